@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "modelc",
+    products: [
+        .executable(name: "modelc", targets: ["modelc"]),
+        .library(name: "CoreDataModel", targets: ["CoreDataModel"]),
+        .library(name: "ModelCompiler", targets: ["ModelCompiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "PredicateSyntax"),
+        .target(name: "KeyedArchive"),
+        .target(
+            name: "CoreDataModel",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
+        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel"]),
+        .executableTarget(
+            name: "modelc",
+            dependencies: ["ModelCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax"]),
+        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive"]),
+        .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel"]),
+        .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel"]),
+        .testTarget(name: "CompiledModelTests", dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive"]),
+        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,1 @@
+// CompiledModel: see DESIGN.md. Filled in by its own change.

@@ -1,0 +1,69 @@
+/// An attribute of an entity (NSAttributeDescription).
+public class AttributeDescription: PropertyDescription {
+    public var attributeType: AttributeType
+    public var defaultValue: AttributeValue?
+    /// Lower bound: a value for numbers and dates, a length for strings.
+    public var minValue: AttributeValue?
+    /// Upper bound: a value for numbers and dates, a length for strings.
+    public var maxValue: AttributeValue?
+    public var regularExpression: String?
+    public var valueTransformerName: String?
+    /// `customClassName` in source: the value class of a Transformable attribute. Opaque text.
+    public var customClassName: String?
+    public var allowsExternalBinaryDataStorage: Bool
+    public var preservesValueInHistoryOnDeletion: Bool
+    public var allowsCloudEncryption: Bool
+    /// The legacy single-property index flag (also set by a one-element binary fetch index).
+    public var isIndexed: Bool
+    /// Code generation only (`usesScalarValueType`); nil when the source does not say.
+    public var usesScalarValueType: Bool?
+
+    public init(name: String, type: AttributeType = .undefined) {
+        self.attributeType = type
+        self.allowsExternalBinaryDataStorage = false
+        self.preservesValueInHistoryOnDeletion = false
+        self.allowsCloudEncryption = false
+        self.isIndexed = false
+        super.init(name: name)
+    }
+
+    /// The class name Core Data reports for values: the custom class of a Transformable
+    /// attribute, else the class the type implies.
+    public var attributeValueClassName: String? {
+        if attributeType == .transformable { return customClassName }
+        return attributeType.defaultValueClassName
+    }
+
+    override public var kindName: String { "attribute" }
+}
+
+/// An attribute whose value the store computes (NSDerivedAttributeDescription). Always read-only.
+public final class DerivedAttributeDescription: AttributeDescription {
+    /// The derivation as expression format text, as written in the source.
+    public var derivationExpression: String
+    public var filteringPredicate: String?
+
+    public init(name: String, type: AttributeType, derivationExpression: String) {
+        self.derivationExpression = derivationExpression
+        super.init(name: name, type: type)
+        self.isReadOnly = true
+    }
+
+    override public var kindName: String { "derived attribute" }
+}
+
+/// An attribute made of named elements (NSCompositeAttributeDescription, Xcode 15+).
+public final class CompositeAttributeDescription: AttributeDescription {
+    /// The `<composite>` definition this attribute uses.
+    public var compositeName: String
+    /// Copies of the definition's attributes (nested composites allowed).
+    public var elements: [AttributeDescription]
+
+    public init(name: String, compositeName: String, elements: [AttributeDescription] = []) {
+        self.compositeName = compositeName
+        self.elements = elements
+        super.init(name: name, type: .composite)
+    }
+
+    override public var kindName: String { "composite attribute" }
+}

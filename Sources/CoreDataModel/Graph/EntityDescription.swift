@@ -1,0 +1,89 @@
+/// An entity of the model (NSEntityDescription).
+public final class EntityDescription {
+    public var name: String
+    /// `representedClassName`; nil means `NSManagedObject`.
+    public var managedObjectClassName: String?
+    public var isAbstract: Bool
+    /// The parent's name as written; `superentity` is the resolved object.
+    public var superentityName: String?
+    public internal(set) weak var superentity: EntityDescription?
+    /// Direct sub-entities, in model order (set by resolution, or by `ManagedObjectModel` when built in code).
+    public internal(set) var subentities: [EntityDescription]
+    /// Own properties only, in declaration order.
+    public private(set) var properties: [PropertyDescription]
+    public var userInfo: [String: String]
+    public var versionHashModifier: String?
+    /// `elementID` in source; nil means "same as the name".
+    public var renamingIdentifier: String?
+    /// Each inner array is one (possibly compound) constraint of property names.
+    public var uniquenessConstraints: [[String]]
+    /// Legacy `<compoundIndexes>`: each inner array is one index of property names.
+    public var compoundIndexes: [[String]]
+    public var fetchIndexes: [FetchIndexDescription]
+    /// Code generation only: `class`, `category` or nil (manual).
+    public var codeGenerationType: String?
+    public internal(set) weak var model: ManagedObjectModel?
+    public var sourceLocation: SourceLocation?
+
+    public init(name: String, className: String? = nil, isAbstract: Bool = false) {
+        self.name = name
+        self.managedObjectClassName = className
+        self.isAbstract = isAbstract
+        self.subentities = []
+        self.properties = []
+        self.userInfo = [:]
+        self.uniquenessConstraints = []
+        self.compoundIndexes = []
+        self.fetchIndexes = []
+    }
+
+    /// Adds an own property; the property's `entity` becomes this entity.
+    public func addProperty(_ property: PropertyDescription) {
+        property.entity = self
+        properties.append(property)
+    }
+
+    public func removeProperty(named name: String) {
+        properties.removeAll { $0.name == name }
+    }
+
+    /// The renaming identifier Core Data reports: the explicit one, else the name.
+    public var effectiveRenamingIdentifier: String { renamingIdentifier ?? name }
+
+    /// Super-entities from the direct parent up to the root (stops on a cycle).
+    public var ancestors: [EntityDescription] {
+        var chain: [EntityDescription] = []
+        var next = superentity
+        while let entity = next, !chain.contains(where: { $0 === entity }), entity !== self {
+            chain.append(entity)
+            next = entity.superentity
+        }
+        return chain
+    }
+
+    /// Inherited properties first (root first), then own ones: what Core Data's `properties` returns.
+    public var allProperties: [PropertyDescription] {
+        ancestors.reversed().flatMap(\.properties) + properties
+    }
+
+    /// Own and inherited properties by name (an own property shadows nothing: duplicates are errors).
+    public var propertiesByName: [String: PropertyDescription] {
+        var result: [String: PropertyDescription] = [:]
+        for property in allProperties { result[property.name] = property }
+        return result
+    }
+
+    public func property(named name: String) -> PropertyDescription? {
+        if let own = properties.first(where: { $0.name == name }) { return own }
+        return superentity.flatMap { $0 === self ? nil : $0.property(named: name) }
+    }
+
+    public var attributes: [AttributeDescription] { allProperties.compactMap { $0 as? AttributeDescription } }
+    public var relationships: [RelationshipDescription] { allProperties.compactMap { $0 as? RelationshipDescription } }
+    public var fetchedProperties: [FetchedPropertyDescription] { allProperties.compactMap { $0 as? FetchedPropertyDescription } }
+
+    /// True when `other` is this entity or one of its descendants.
+    public func isKind(of other: EntityDescription) -> Bool {
+        self === other || ancestors.contains { $0 === other }
+    }
+}

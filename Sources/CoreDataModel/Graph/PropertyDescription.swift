@@ -1,0 +1,74 @@
+/// What every property of an entity shares (Core Data's NSPropertyDescription): attributes,
+/// relationships and fetched properties are subclasses, mirroring the archived class hierarchy
+/// so the compiled-model mapping is one class to one class.
+public class PropertyDescription {
+    public var name: String
+    public var isOptional: Bool
+    public var isTransient: Bool
+    public var isReadOnly: Bool
+    public var isIndexedBySpotlight: Bool
+    /// `storedInTruthFile` in source; `isStoredInExternalRecord` at run time.
+    public var isStoredInExternalRecord: Bool
+    /// `elementID` in source. Nil means "same as the name" (what Core Data's getter returns).
+    public var renamingIdentifier: String?
+    public var versionHashModifier: String?
+    public var userInfo: [String: String]
+    /// Explicit validation predicates (format text) with their warnings, beyond the min/max/regex
+    /// rules of an attribute. Loaded models that carry predicates of an unknown shape keep them here.
+    public var validationRules: [ValidationRule]
+    /// The entity that declares this property (not a sub-entity that inherits it).
+    public internal(set) weak var entity: EntityDescription?
+    public var sourceLocation: SourceLocation?
+
+    public init(name: String) {
+        self.name = name
+        self.isOptional = true
+        self.isTransient = false
+        self.isReadOnly = false
+        self.isIndexedBySpotlight = false
+        self.isStoredInExternalRecord = false
+        self.renamingIdentifier = nil
+        self.versionHashModifier = nil
+        self.userInfo = [:]
+        self.validationRules = []
+    }
+
+    /// The renaming identifier Core Data reports: the explicit one, else the name.
+    public var effectiveRenamingIdentifier: String { renamingIdentifier ?? name }
+
+    /// A short kind word for messages and dumps.
+    public var kindName: String { "property" }
+}
+
+/// One validation predicate and the warning reported when it fails.
+public struct ValidationRule: Hashable, Sendable {
+    /// Predicate format text (canonical once the predicate language parses it).
+    public var predicate: String
+    public var warning: ValidationWarning
+
+    public init(predicate: String, warning: ValidationWarning) {
+        self.predicate = predicate
+        self.warning = warning
+    }
+}
+
+/// A validation warning: Core Data's error codes (CoreDataErrors.h) or a free-text message.
+public enum ValidationWarning: Hashable, Sendable, CustomStringConvertible {
+    case code(Int)
+    case text(String)
+
+    public static let numberTooLarge = ValidationWarning.code(1610)
+    public static let numberTooSmall = ValidationWarning.code(1620)
+    public static let dateTooLate = ValidationWarning.code(1630)
+    public static let dateTooSoon = ValidationWarning.code(1640)
+    public static let stringTooLong = ValidationWarning.code(1660)
+    public static let stringTooShort = ValidationWarning.code(1670)
+    public static let stringPatternMismatch = ValidationWarning.code(1680)
+
+    public var description: String {
+        switch self {
+        case .code(let code): return String(code)
+        case .text(let text): return text
+        }
+    }
+}

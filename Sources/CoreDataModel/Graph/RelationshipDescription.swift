@@ -1,0 +1,78 @@
+/// What happens to the destination objects when the source object is deleted.
+public enum DeleteRule: Int, Hashable, Sendable, CaseIterable {
+    case noAction = 0
+    case nullify = 1
+    case cascade = 2
+    case deny = 3
+
+    /// Xcode's spelling in `deletionRule="…"` (note the space in `No Action`).
+    public var sourceName: String {
+        switch self {
+        case .noAction: return "No Action"
+        case .nullify: return "Nullify"
+        case .cascade: return "Cascade"
+        case .deny: return "Deny"
+        }
+    }
+
+    public init?(sourceName: String) {
+        guard let match = DeleteRule.allCases.first(where: { $0.sourceName == sourceName }) else { return nil }
+        self = match
+    }
+}
+
+/// A relationship between entities (NSRelationshipDescription).
+///
+/// Destination and inverse are kept both as names (what the source and the archive say) and as
+/// resolved objects (what the model means); `ModelResolver` connects the two.
+public final class RelationshipDescription: PropertyDescription {
+    public var destinationEntityName: String
+    public var inverseName: String?
+    /// The entity that declares the inverse (may be a super-entity of the destination).
+    public var inverseEntityName: String?
+    public var minCount: Int
+    /// 1 for to-one; 0 means an unbounded to-many.
+    public var maxCount: Int
+    public var deleteRule: DeleteRule
+    public var isOrdered: Bool
+    /// The legacy single-property index flag.
+    public var isIndexed: Bool
+
+    public internal(set) weak var destinationEntity: EntityDescription?
+    public internal(set) weak var inverseRelationship: RelationshipDescription?
+
+    public init(name: String, destination: String, toMany: Bool = false) {
+        self.destinationEntityName = destination
+        self.minCount = 0
+        self.maxCount = toMany ? 0 : 1
+        self.deleteRule = .nullify
+        self.isOrdered = false
+        self.isIndexed = false
+        super.init(name: name)
+    }
+
+    public var isToMany: Bool { maxCount != 1 }
+
+    override public var kindName: String { "relationship" }
+
+    /// Points this relationship at its destination and inverse objects (names follow the objects).
+    public func connect(destination: EntityDescription, inverse: RelationshipDescription?) {
+        destinationEntity = destination
+        destinationEntityName = destination.name
+        inverseRelationship = inverse
+        inverseName = inverse?.name
+        inverseEntityName = inverse?.entity?.name
+    }
+}
+
+/// A weak, lazily evaluated relationship defined by a fetch request (NSFetchedPropertyDescription).
+public final class FetchedPropertyDescription: PropertyDescription {
+    public var fetchRequest: FetchRequest
+
+    public init(name: String, fetchRequest: FetchRequest) {
+        self.fetchRequest = fetchRequest
+        super.init(name: name)
+    }
+
+    override public var kindName: String { "fetched property" }
+}

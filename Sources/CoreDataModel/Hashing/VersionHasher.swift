@@ -1,0 +1,171 @@
+import Crypto
+import Foundation
+
+/// Computes Core Data's version hashes (SHA-256, little-endian integers), exactly as
+/// compiled-model-format.md §6 and §10 describe them: what `NSEntityDescription.versionHash`,
+/// `NSPropertyDescription.versionHash` and `NSManagedObjectModel.versionChecksum` return, and what
+/// `VersionInfo.plist` and store metadata hold.
+///
+/// One hasher per model run memoizes entity hashes, because every sub-entity feeds its parent's.
+public struct VersionHasher {
+    private var entityHashes: [ObjectIdentifier: [UInt8]] = [:]
+
+    public init() {}
+
+    /// Entity name → 32-byte hash, for every entity of the model.
+    public mutating func entityHashes(of model: ManagedObjectModel) -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        for entity in model.entities { result[entity.name] = hash(of: entity) }
+        return result
+    }
+
+    /// SHA-256 over the entity hashes in entity-name order (the model's `versionHash`).
+    public mutating func modelHash(of model: ManagedObjectModel) -> [UInt8] {
+        var digest = SHA256()
+        for entity in model.entities.sorted(by: { utf16Precedes($0.name, $1.name) }) {
+            digest.update(data: hash(of: entity))
+        }
+        return Array(digest.finalize())
+    }
+
+    /// `versionChecksum`: standard base64 of the model hash.
+    public mutating func checksum(of model: ManagedObjectModel) -> String {
+        Data(modelHash(of: model)).base64EncodedString()
+    }
+
+    public mutating func hash(of entity: EntityDescription) -> [UInt8] {
+        if let known = entityHashes[ObjectIdentifier(entity)] { return known }
+        var digest = SHA256()
+        digest.update(data: Array(entity.name.utf8))
+        digest.update(data: [entity.isAbstract ? 1 : 0])
+        if let parent = entity.superentity, parent !== entity {
+            digest.update(data: hash(of: parent))
+        }
+        let hashed = entity.allProperties
+            .filter { !$0.isTransient && ($0 is AttributeDescription || $0 is RelationshipDescription) }
+            .sorted { utf16Precedes($0.name, $1.name) }
+        for property in hashed {
+            digest.update(data: Self.hash(of: property))
+        }
+        if let modifier = entity.versionHashModifier {
+            digest.update(data: Array(modifier.utf8))
+        }
+        let constraints = entity.uniquenessConstraints
+            .map { $0.joined(separator: ".") }
+            .sorted(by: utf16Precedes)
+        for constraint in constraints where !constraint.isEmpty {
+            digest.update(data: Array(constraint.utf8))
+        }
+        let result = Array(digest.finalize())
+        entityHashes[ObjectIdentifier(entity)] = result
+        return result
+    }
+
+    /// A property's own version hash (attributes and relationships; other kinds hash their base only).
+    public static func hash(of property: PropertyDescription) -> [UInt8] {
+        switch property {
+        case let derived as DerivedAttributeDescription:
+            return derivedHash(of: derived)
+        case let composite as CompositeAttributeDescription:
+            return compositeHash(of: composite)
+        case let attribute as AttributeDescription:
+            return attributeHash(of: attribute)
+        case let relationship as RelationshipDescription:
+            return relationshipHash(of: relationship)
+        default:
+            return baseHash(of: property)
+        }
+    }
+
+    static func baseHash(of property: PropertyDescription) -> [UInt8] {
+        var digest = SHA256()
+        digest.update(data: Array(property.name.utf8))
+        var flags: UInt16 = 0
+        if property.isOptional { flags |= 1 }
+        if property.isTransient { flags |= 2 }
+        if property.isReadOnly { flags |= 4 }
+        digest.update(data: littleEndianBytes(flags))
+        if let modifier = property.versionHashModifier {
+            digest.update(data: Array(modifier.utf8))
+        }
+        return Array(digest.finalize())
+    }
+
+    static func attributeHash(of attribute: AttributeDescription) -> [UInt8] {
+        var digest = SHA256()
+        digest.update(data: baseHash(of: attribute))
+        digest.update(data: littleEndianBytes(Int32(truncatingIfNeeded: attribute.attributeType.rawValue)))
+        if attribute.allowsExternalBinaryDataStorage { digest.update(data: [1]) }
+        if attribute.preservesValueInHistoryOnDeletion { digest.update(data: [1]) }
+        return Array(digest.finalize())
+    }
+
+    static func relationshipHash(of relationship: RelationshipDescription) -> [UInt8] {
+        var digest = SHA256()
+        digest.update(data: baseHash(of: relationship))
+        if let destination = relationship.destinationEntity {
+            digest.update(data: Array(destination.name.utf8))
+        } else if !relationship.destinationEntityName.isEmpty {
+            digest.update(data: Array(relationship.destinationEntityName.utf8))
+        }
+        if let inverse = relationship.inverseRelationship, !isReflexive(relationship, inverse) {
+            digest.update(data: Array(inverse.name.utf8))
+        }
+        digest.update(data: littleEndianBytes(Int32(truncatingIfNeeded: relationship.maxCount)))
+        digest.update(data: littleEndianBytes(Int32(truncatingIfNeeded: relationship.minCount)))
+        if relationship.isOrdered { digest.update(data: [1, 0]) }
+        return Array(digest.finalize())
+    }
+
+    /// A relationship that is its own inverse feeds no inverse name — also when the same
+    /// relationship is seen through inheritance (the "normal style" of §6.3).
+    private static func isReflexive(_ relationship: RelationshipDescription, _ inverse: RelationshipDescription) -> Bool {
+        if inverse === relationship { return true }
+        guard inverse.name == relationship.name,
+              let owner = relationship.entity, let inverseOwner = inverse.entity else { return false }
+        return owner.isKind(of: inverseOwner) || inverseOwner.isKind(of: owner)
+    }
+
+    /// §10: a derived attribute contributes only SHA-256 of its expression's printed format (the
+    /// rewritten form, e.g. `count:(rel)` for `rel.@count`), plus the filtering predicate's printed
+    /// format when there is one (that second part is unverified: no golden has a filtering predicate).
+    static func derivedHash(of attribute: DerivedAttributeDescription) -> [UInt8] {
+        var digest = SHA256()
+        digest.update(data: Array(DerivationFormat.canonical(attribute.derivationExpression).utf8))
+        if let filter = attribute.filteringPredicate {
+            digest.update(data: Array(DerivationFormat.canonicalPredicate(filter).utf8))
+        }
+        return Array(digest.finalize())
+    }
+
+    /// §6.6 (unverified: no golden has a composite attribute): SHA-256 over the hashes of the
+    /// flattened, non-transient leaf attributes sorted by name.
+    static func compositeHash(of attribute: CompositeAttributeDescription) -> [UInt8] {
+        var leaves: [AttributeDescription] = []
+        func collect(_ elements: [AttributeDescription]) {
+            for element in elements {
+                if let nested = element as? CompositeAttributeDescription {
+                    collect(nested.elements)
+                } else if !element.isTransient {
+                    leaves.append(element)
+                }
+            }
+        }
+        collect(attribute.elements)
+        var digest = SHA256()
+        for leaf in leaves.sorted(by: { utf16Precedes($0.name, $1.name) }) {
+            digest.update(data: hash(of: leaf))
+        }
+        return Array(digest.finalize())
+    }
+}
+
+/// Apple orders names with `compare:` and no options: a binary comparison of UTF-16 code units.
+/// Swift's `String <` compares Unicode scalars/graphemes and can differ, so never use it here.
+public func utf16Precedes(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+}
+
+func littleEndianBytes<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+    withUnsafeBytes(of: value.littleEndian) { Array($0) }
+}

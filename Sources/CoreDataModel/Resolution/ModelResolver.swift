@@ -1,0 +1,186 @@
+/// Turns the names a reader collected (parent, destination, inverse, fetch-request entity,
+/// configuration members) into object references, and reports every reference that cannot be
+/// made. Readers of source and of compiled models both end here, so the graph that leaves is
+/// always fully connected or accompanied by errors.
+public enum ModelResolver {
+    /// Resolves `model` in place and returns what is wrong with it, in model order.
+    public static func resolve(_ model: ManagedObjectModel) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let entitiesByName = uniqueEntities(of: model, into: &diagnostics)
+        resolveInheritance(of: model, entitiesByName, into: &diagnostics)
+        for entity in model.entities {
+            checkPropertyNames(of: entity, into: &diagnostics)
+            for property in entity.properties {
+                if let relationship = property as? RelationshipDescription {
+                    resolveDestination(of: relationship, in: entity, entitiesByName, into: &diagnostics)
+                } else if let fetched = property as? FetchedPropertyDescription {
+                    resolveEntity(of: fetched.fetchRequest, owner: "fetched property '\(entity.name).\(fetched.name)'",
+                                  entitiesByName, into: &diagnostics)
+                }
+            }
+        }
+        for entity in model.entities {
+            for case let relationship as RelationshipDescription in entity.properties {
+                resolveInverse(of: relationship, in: entity, entitiesByName, into: &diagnostics)
+            }
+        }
+        for template in model.fetchRequestTemplates {
+            resolveEntity(of: template, owner: "fetch request '\(template.name)'", entitiesByName, into: &diagnostics)
+        }
+        checkConfigurations(of: model, entitiesByName, into: &diagnostics)
+        return diagnostics
+    }
+
+    private static func uniqueEntities(of model: ManagedObjectModel,
+                                       into diagnostics: inout [Diagnostic]) -> [String: EntityDescription] {
+        var byName: [String: EntityDescription] = [:]
+        for entity in model.entities {
+            if let first = byName[entity.name] {
+                diagnostics.append(.error("duplicate entity name '\(entity.name)'\(firstDeclared(first.sourceLocation))",
+                                          at: entity.sourceLocation))
+            } else {
+                byName[entity.name] = entity
+            }
+        }
+        return byName
+    }
+
+    private static func resolveInheritance(of model: ManagedObjectModel, _ byName: [String: EntityDescription],
+                                           into diagnostics: inout [Diagnostic]) {
+        for entity in model.entities {
+            entity.subentities = []
+            guard let parentName = entity.superentityName, !parentName.isEmpty else {
+                entity.superentity = nil
+                continue
+            }
+            guard let parent = byName[parentName] else {
+                entity.superentity = nil
+                diagnostics.append(.error("entity '\(entity.name)' has parent entity '\(parentName)', which does not exist",
+                                          at: entity.sourceLocation))
+                continue
+            }
+            entity.superentity = parent
+        }
+        // A cycle is reported once, at its first entity in model order, and then broken there so
+        // that nothing downstream walks it forever.
+        for entity in model.entities {
+            var chain = [entity]
+            var next = entity.superentity
+            while let current = next {
+                if current === entity {
+                    let names = (chain + [entity]).map(\.name).joined(separator: " → ")
+                    diagnostics.append(.error("entity '\(entity.name)' is part of an inheritance cycle: \(names)",
+                                              at: entity.sourceLocation))
+                    entity.superentity = nil
+                    break
+                }
+                if chain.contains(where: { $0 === current }) { break }
+                chain.append(current)
+                next = current.superentity
+            }
+        }
+        for entity in model.entities {
+            entity.superentity?.subentities.append(entity)
+        }
+    }
+
+    private static func checkPropertyNames(of entity: EntityDescription, into diagnostics: inout [Diagnostic]) {
+        var seen: [String: PropertyDescription] = [:]
+        for property in entity.properties {
+            if let first = seen[property.name] {
+                diagnostics.append(.error("entity '\(entity.name)' has two properties named '\(property.name)'\(firstDeclared(first.sourceLocation))",
+                                          at: property.sourceLocation))
+                continue
+            }
+            seen[property.name] = property
+            for ancestor in entity.ancestors where ancestor.properties.contains(where: { $0.name == property.name }) {
+                diagnostics.append(.error("property '\(entity.name).\(property.name)' repeats the property '\(property.name)' inherited from entity '\(ancestor.name)'",
+                                          at: property.sourceLocation))
+                break
+            }
+        }
+    }
+
+    private static func resolveDestination(of relationship: RelationshipDescription, in entity: EntityDescription,
+                                           _ byName: [String: EntityDescription], into diagnostics: inout [Diagnostic]) {
+        guard let destination = byName[relationship.destinationEntityName] else {
+            relationship.destinationEntity = nil
+            diagnostics.append(.error("relationship '\(entity.name).\(relationship.name)' has destination entity '\(relationship.destinationEntityName)', which does not exist",
+                                      at: relationship.sourceLocation))
+            return
+        }
+        relationship.destinationEntity = destination
+    }
+
+    private static func resolveInverse(of relationship: RelationshipDescription, in entity: EntityDescription,
+                                       _ byName: [String: EntityDescription], into diagnostics: inout [Diagnostic]) {
+        relationship.inverseRelationship = nil
+        guard let inverseName = relationship.inverseName, !inverseName.isEmpty,
+              let destination = relationship.destinationEntity else { return }
+        let label = "\(entity.name).\(relationship.name)"
+        let inverseEntityName = relationship.inverseEntityName ?? destination.name
+        guard let inverseEntity = byName[inverseEntityName] else {
+            diagnostics.append(.error("relationship '\(label)' has inverse entity '\(inverseEntityName)', which does not exist",
+                                      at: relationship.sourceLocation))
+            return
+        }
+        guard destination.isKind(of: inverseEntity) || inverseEntity.isKind(of: destination) else {
+            diagnostics.append(.error("relationship '\(label)' has inverse entity '\(inverseEntityName)', which is not its destination '\(destination.name)' or related to it by inheritance",
+                                      at: relationship.sourceLocation))
+            return
+        }
+        guard let found = inverseEntity.property(named: inverseName) else {
+            diagnostics.append(.error("relationship '\(label)' has inverse '\(inverseEntityName).\(inverseName)', which does not exist",
+                                      at: relationship.sourceLocation))
+            return
+        }
+        guard let inverse = found as? RelationshipDescription else {
+            diagnostics.append(.error("relationship '\(label)' has inverse '\(inverseEntityName).\(inverseName)', which is not a relationship",
+                                      at: relationship.sourceLocation))
+            return
+        }
+        if let inverseDestination = inverse.destinationEntity,
+           !(entity.isKind(of: inverseDestination) || inverseDestination.isKind(of: entity)) {
+            diagnostics.append(.error("relationship '\(label)' and its inverse '\(inverseEntityName).\(inverseName)' do not point at each other: the inverse leads to entity '\(inverseDestination.name)', not '\(entity.name)'",
+                                      at: relationship.sourceLocation))
+            return
+        }
+        relationship.inverseRelationship = inverse
+        // Xcode keeps inverse pairs symmetric; hand-edited files sometimes do not (artsy/energy). Apple
+        // compiles them, so this is a warning: each side keeps the inverse it names.
+        if let back = inverse.inverseName, back != relationship.name {
+            diagnostics.append(.warning("relationship '\(label)' names '\(inverseEntityName).\(inverseName)' as its inverse, but that relationship names '\(back)' as its own inverse",
+                                        at: relationship.sourceLocation, category: "inverse"))
+        }
+    }
+
+    private static func resolveEntity(of request: FetchRequest, owner: String,
+                                      _ byName: [String: EntityDescription], into diagnostics: inout [Diagnostic]) {
+        guard let entity = byName[request.entityName] else {
+            request.entity = nil
+            diagnostics.append(.error("\(owner) fetches entity '\(request.entityName)', which does not exist",
+                                      at: request.sourceLocation))
+            return
+        }
+        request.entity = entity
+    }
+
+    private static func checkConfigurations(of model: ManagedObjectModel, _ byName: [String: EntityDescription],
+                                            into diagnostics: inout [Diagnostic]) {
+        var seen: Set<String> = []
+        for configuration in model.configurations {
+            if !seen.insert(configuration.name).inserted {
+                diagnostics.append(.error("duplicate configuration name '\(configuration.name)'", at: configuration.sourceLocation))
+            }
+            for member in configuration.entityNames where byName[member] == nil {
+                diagnostics.append(.error("configuration '\(configuration.name)' lists entity '\(member)', which does not exist",
+                                          at: configuration.sourceLocation))
+            }
+        }
+    }
+
+    private static func firstDeclared(_ location: SourceLocation?) -> String {
+        guard let location, location.line > 0 else { return "" }
+        return " (first declared on line \(location.line))"
+    }
+}

@@ -1,0 +1,1 @@
+// ModelCompiler: see DESIGN.md. Filled in by its own change.
