@@ -26,10 +26,10 @@ let package = Package(
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel"]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CoreDataModel"]),
         .executableTarget(
             name: "modelc",
-            dependencies: ["ModelCompiler", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive"]),

@@ -1,5 +1,14 @@
 #ifndef MODELC_CLIBXML2_SHIM_H
 #define MODELC_CLIBXML2_SHIM_H
+/*
+ * Debian's libxml2 is built with ICU, so <libxml/encoding.h> includes the system's
+ * <unicode/ucnv.h>. Swift's Foundation ships its own ICU headers (module _FoundationICU) with a
+ * different UErrorCode, and the two clash in any file that imports both. modelc never touches
+ * libxml2's ICU converter fields, so hide them: xmlversion.h is include-guarded, and undefining
+ * the feature macro right after it keeps the ICU headers out.
+ */
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>

@@ -1,0 +1,175 @@
+import CoreDataModel
+import Foundation
+
+/// The whole model graph as a `DumpValue` tree: every entity, property (with every field),
+/// fetch request and configuration, in model order. Dictionaries (user info) are sorted by key so
+/// the output is stable.
+public enum ModelDump {
+    public static func tree(of model: ManagedObjectModel, name: String? = nil) -> DumpValue {
+        var hasher = VersionHasher()
+        var members: [(String, DumpValue)] = []
+        if let name { members.append(("name", .string(name))) }
+        members.append(("versionIdentifiers", .list(model.versionIdentifiers.sorted().map(DumpValue.string))))
+        members.append(("versionChecksum", .string(hasher.checksum(of: model))))
+        members.append(("entityCount", .integer(model.entities.count)))
+        members.append(("entities", .list(model.entities.map { entityTree($0, hasher: &hasher) })))
+        members.append(("fetchRequests", .list(model.fetchRequestTemplates.map(fetchRequestTree))))
+        members.append(("configurations", .list(model.configurations.map { configuration in
+            .object([
+                ("name", .string(configuration.name)),
+                ("usedWithCloudKit", .boolean(configuration.usedWithCloudKit)),
+                ("entities", .list(configuration.entityNames.map(DumpValue.string))),
+            ])
+        })))
+        if !model.localizationDictionary.isEmpty {
+            members.append(("localization", dictionary(model.localizationDictionary)))
+        }
+        return .object(members)
+    }
+
+    static func entityTree(_ entity: EntityDescription, hasher: inout VersionHasher) -> DumpValue {
+        var members: [(String, DumpValue)] = [
+            ("name", .string(entity.name)),
+            ("className", optional(entity.managedObjectClassName)),
+            ("abstract", .boolean(entity.isAbstract)),
+            ("parent", optional(entity.superentity?.name ?? entity.superentityName)),
+            ("subentities", .list(entity.subentities.map { .string($0.name) })),
+            ("renamingIdentifier", .string(entity.effectiveRenamingIdentifier)),
+            ("versionHashModifier", optional(entity.versionHashModifier)),
+            ("versionHash", .string(Data(hasher.hash(of: entity)).base64EncodedString())),
+            ("userInfo", dictionary(entity.userInfo)),
+            ("uniquenessConstraints", .list(entity.uniquenessConstraints.map { .list($0.map(DumpValue.string)) })),
+            ("compoundIndexes", .list(entity.compoundIndexes.map { .list($0.map(DumpValue.string)) })),
+            ("fetchIndexes", .list(entity.fetchIndexes.map(fetchIndexTree))),
+            ("propertyCount", .integer(entity.properties.count)),
+            ("attributeCount", .integer(entity.properties.filter { $0 is AttributeDescription }.count)),
+            ("relationshipCount", .integer(entity.properties.filter { $0 is RelationshipDescription }.count)),
+            ("fetchedPropertyCount", .integer(entity.properties.filter { $0 is FetchedPropertyDescription }.count)),
+        ]
+        members.append(("properties", .list(entity.properties.map(propertyTree))))
+        return .object(members)
+    }
+
+    static func propertyTree(_ property: PropertyDescription) -> DumpValue {
+        var members: [(String, DumpValue)] = [
+            ("name", .string(property.name)),
+            ("kind", .string(property.kindName)),
+            ("optional", .boolean(property.isOptional)),
+            ("transient", .boolean(property.isTransient)),
+            ("readOnly", .boolean(property.isReadOnly)),
+            ("indexedBySpotlight", .boolean(property.isIndexedBySpotlight)),
+            ("storedInExternalRecord", .boolean(property.isStoredInExternalRecord)),
+            ("renamingIdentifier", .string(property.effectiveRenamingIdentifier)),
+            ("versionHashModifier", optional(property.versionHashModifier)),
+            ("versionHash", .string(Data(VersionHasher.hash(of: property)).base64EncodedString())),
+            ("userInfo", dictionary(property.userInfo)),
+        ]
+        if !property.validationRules.isEmpty {
+            members.append(("validation", .list(property.validationRules.map { rule in
+                .object([("predicate", .string(rule.predicate)), ("warning", .string(rule.warning.description))])
+            })))
+        }
+        switch property {
+        case let attribute as AttributeDescription:
+            members += attributeMembers(attribute)
+        case let relationship as RelationshipDescription:
+            members += [
+                ("destination", .string(relationship.destinationEntity?.name ?? relationship.destinationEntityName)),
+                ("inverse", optional(relationship.inverseRelationship.map { "\($0.entity?.name ?? "?").\($0.name)" }
+                    ?? relationship.inverseName.map { "\(relationship.inverseEntityName ?? relationship.destinationEntityName).\($0)" })),
+                ("toMany", .boolean(relationship.isToMany)),
+                ("minCount", .integer(relationship.minCount)),
+                ("maxCount", .integer(relationship.maxCount)),
+                ("deleteRule", .string(relationship.deleteRule.sourceName)),
+                ("ordered", .boolean(relationship.isOrdered)),
+                ("indexed", .boolean(relationship.isIndexed)),
+            ]
+        case let fetched as FetchedPropertyDescription:
+            members.append(("fetchRequest", fetchRequestTree(fetched.fetchRequest)))
+        default:
+            break
+        }
+        return .object(members)
+    }
+
+    static func attributeMembers(_ attribute: AttributeDescription) -> [(String, DumpValue)] {
+        var members: [(String, DumpValue)] = [
+            ("type", .string(attribute.attributeType.sourceName ?? "Undefined")),
+            ("typeCode", .integer(attribute.attributeType.rawValue)),
+            ("valueClassName", optional(attribute.attributeValueClassName)),
+            ("defaultValue", value(attribute.defaultValue)),
+            ("minValue", value(attribute.minValue)),
+            ("maxValue", value(attribute.maxValue)),
+            ("regularExpression", optional(attribute.regularExpression)),
+            ("valueTransformerName", optional(attribute.valueTransformerName)),
+            ("allowsExternalBinaryDataStorage", .boolean(attribute.allowsExternalBinaryDataStorage)),
+            ("preservesValueInHistoryOnDeletion", .boolean(attribute.preservesValueInHistoryOnDeletion)),
+            ("allowsCloudEncryption", .boolean(attribute.allowsCloudEncryption)),
+            ("indexed", .boolean(attribute.isIndexed)),
+        ]
+        if let derived = attribute as? DerivedAttributeDescription {
+            members.append(("derivationExpression", .string(derived.derivationExpression)))
+            members.append(("filteringPredicate", optional(derived.filteringPredicate)))
+        }
+        if let composite = attribute as? CompositeAttributeDescription {
+            members.append(("composite", .string(composite.compositeName)))
+            members.append(("elements", .list(composite.elements.map(propertyTree))))
+        }
+        return members
+    }
+
+    static func fetchRequestTree(_ request: FetchRequest) -> DumpValue {
+        .object([
+            ("name", .string(request.name)),
+            ("entity", .string(request.entity?.name ?? request.entityName)),
+            ("predicate", optional(request.predicate)),
+            ("fetchLimit", .integer(request.fetchLimit)),
+            ("fetchOffset", .integer(request.fetchOffset)),
+            ("fetchBatchSize", .integer(request.fetchBatchSize)),
+            ("resultType", .integer(request.resultType.rawValue)),
+            ("includesSubentities", .boolean(request.includesSubentities)),
+            ("includesPropertyValues", .boolean(request.includesPropertyValues)),
+            ("returnsObjectsAsFaults", .boolean(request.returnsObjectsAsFaults)),
+            ("includesPendingChanges", .boolean(request.includesPendingChanges)),
+            ("returnsDistinctResults", .boolean(request.returnsDistinctResults)),
+        ])
+    }
+
+    static func fetchIndexTree(_ index: FetchIndexDescription) -> DumpValue {
+        .object([
+            ("name", .string(index.name)),
+            ("partialIndexPredicate", optional(index.partialIndexPredicate)),
+            ("elements", .list(index.elements.map { element in
+                var members: [(String, DumpValue)] = []
+                switch element.target {
+                case .property(let name):
+                    members.append(("property", .string(name)))
+                case .expression(let text, let type):
+                    members.append(("expression", .string(text)))
+                    members.append(("expressionType", .string(type.sourceName ?? "Undefined")))
+                }
+                members.append(("collation", .string(element.collationType == .binary ? "Binary" : "RTree")))
+                members.append(("ascending", .boolean(element.isAscending)))
+                return .object(members)
+            })),
+        ])
+    }
+
+    static func optional(_ text: String?) -> DumpValue {
+        text.map(DumpValue.string) ?? .null
+    }
+
+    static func dictionary(_ entries: [String: String]) -> DumpValue {
+        .object(entries.keys.sorted().map { ($0, .string(entries[$0] ?? "")) })
+    }
+
+    static func value(_ value: AttributeValue?) -> DumpValue {
+        guard let value else { return .null }
+        switch value {
+        case .integer(let number): return .integer(Int(number))
+        case .boolean(let flag): return .boolean(flag)
+        case .real(let number): return .real(number)
+        default: return .string(value.description)
+        }
+    }
+}

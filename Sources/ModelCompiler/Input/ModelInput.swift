@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a path on the command line is, decided once from its name and what is on disk, so every
+/// command treats `Foo.xcdatamodeld`, `Foo.xcdatamodel`, a bare `contents` file, `Foo.mom` and
+/// `Foo.momd` the same way.
+public enum ModelInput: Equatable {
+    /// A `.xcdatamodeld` bundle of versions.
+    case sourceBundle(String)
+    /// A `.xcdatamodel` folder, or a `contents` file directly.
+    case sourceModel(String)
+    /// A compiled `.mom` file.
+    case compiledModel(String)
+    /// A compiled `.momd` bundle.
+    case compiledBundle(String)
+
+    public init(path: String) throws {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
+            throw ModelInputError(path: path, reason: "no such file or directory")
+        }
+        let ext = (trimmed as NSString).pathExtension.lowercased()
+        switch ext {
+        case "xcdatamodeld": self = .sourceBundle(trimmed)
+        case "xcdatamodel": self = .sourceModel(trimmed)
+        case "mom": self = .compiledModel(trimmed)
+        case "momd": self = .compiledBundle(trimmed)
+        default:
+            if !isDirectory.boolValue, (trimmed as NSString).lastPathComponent == "contents" {
+                self = .sourceModel(trimmed)
+            } else if !isDirectory.boolValue, Self.startsWithBinaryPlist(trimmed) {
+                self = .compiledModel(trimmed)
+            } else {
+                throw ModelInputError(path: path, reason: "not a Core Data model (expected .xcdatamodeld, .xcdatamodel, .mom or .momd)")
+            }
+        }
+    }
+
+    public var path: String {
+        switch self {
+        case .sourceBundle(let path), .sourceModel(let path), .compiledModel(let path), .compiledBundle(let path):
+            return path
+        }
+    }
+
+    public var isSource: Bool {
+        switch self {
+        case .sourceBundle, .sourceModel: return true
+        case .compiledModel, .compiledBundle: return false
+        }
+    }
+
+    /// The model's base name: `Foo` for `Foo.xcdatamodeld`, `Foo.xcdatamodel`, `Foo.mom`.
+    public var baseName: String {
+        var path = self.path
+        if (path as NSString).lastPathComponent == "contents" {
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    private static func startsWithBinaryPlist(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let magic = (try? handle.read(upToCount: 8)) ?? Data()
+        return magic == Data("bplist00".utf8)
+    }
+}
+
+public struct ModelInputError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path):0: error: \(reason)" }
+}

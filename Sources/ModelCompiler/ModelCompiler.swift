@@ -1,1 +1,0 @@
-// ModelCompiler: see DESIGN.md. Filled in by its own change.

@@ -1,0 +1,48 @@
+import CoreDataModel
+import Foundation
+import XCTest
+
+/// Expected values were computed independently (Python hashlib over the byte recipe of
+/// compiled-model-format.md §6), not by this code.
+final class VersionHasherTests: XCTestCase {
+    func testEmptyModelChecksum() {
+        var hasher = VersionHasher()
+        XCTAssertEqual(hasher.checksum(of: ManagedObjectModel()), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=")
+    }
+
+    func testEntityHashesIncludeInheritedPropertiesAndConstraints() {
+        let model = LibraryModel.make()
+        XCTAssertEqual(ModelResolver.resolve(model), [])
+        var hasher = VersionHasher()
+        let hashes = hasher.entityHashes(of: model).mapValues { Data($0).base64EncodedString() }
+        XCTAssertEqual(hashes["Author"], "llZofX1Nysjp3HsUR0ycANBtcr6FcvMpmBOcUaa5L4c=")
+        XCTAssertEqual(hashes["Book"], "DHJCs3nYbwe3NctxxSNYoxGCJKC1EJyPDEoTS31qHNA=")
+        XCTAssertEqual(hashes["Novel"], "NipqbhysC3HiV/3g994TAhdwf6dxlV6+OX/3CS/2g9c=")
+    }
+
+    func testTransientPropertiesAndUserInfoDoNotChangeTheHash() throws {
+        let model = LibraryModel.make()
+        _ = ModelResolver.resolve(model)
+        var before = VersionHasher()
+        let original = before.entityHashes(of: model)
+        let author = try XCTUnwrap(model.entity(named: "Author"))
+        let scratch = AttributeDescription(name: "scratch", type: .undefined)
+        scratch.isTransient = true
+        author.addProperty(scratch)
+        author.userInfo = ["key": "value"]
+        author.managedObjectClassName = "Writer"
+        var after = VersionHasher()
+        XCTAssertEqual(after.entityHashes(of: model), original)
+        author.versionHashModifier = "2"
+        var modified = VersionHasher()
+        XCTAssertNotEqual(modified.entityHashes(of: model)["Author"], original["Author"])
+    }
+
+    func testSortsNamesByUTF16CodeUnits() {
+        // U+FF21 (one UTF-16 unit) sorts before U+1F600 (a surrogate pair starting 0xD83D) by code
+        // unit, but after it by Unicode scalar value: Apple's order is the code-unit one.
+        XCTAssertTrue(utf16Precedes("\u{1F600}", "\u{FF21}"))
+        XCTAssertFalse(utf16Precedes("\u{FF21}", "\u{1F600}"))
+        XCTAssertTrue(utf16Precedes("B", "a"))
+    }
+}
