@@ -26,7 +26,7 @@ let package = Package(
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CoreDataModel"]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel"]),
         .executableTarget(
             name: "modelc",
             dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,3 +1,4 @@
+import CoreDataModel
 import Foundation
 
 /// What a path on the command line is, decided once from its name and what is on disk, so every
@@ -17,7 +18,7 @@ public enum ModelInput: Equatable {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
-            throw ModelInputError(path: path, reason: "no such file or directory")
+            throw ModelError("no such file or directory", at: SourceLocation(file: path))
         }
         let ext = (trimmed as NSString).pathExtension.lowercased()
         switch ext {
@@ -31,7 +32,7 @@ public enum ModelInput: Equatable {
             } else if !isDirectory.boolValue, Self.startsWithBinaryPlist(trimmed) {
                 self = .compiledModel(trimmed)
             } else {
-                throw ModelInputError(path: path, reason: "not a Core Data model (expected .xcdatamodeld, .xcdatamodel, .mom or .momd)")
+                throw ModelError("not a Core Data model (expected .xcdatamodeld, .xcdatamodel, .mom or .momd)", at: SourceLocation(file: path))
             }
         }
     }
@@ -65,11 +66,4 @@ public enum ModelInput: Equatable {
         let magic = (try? handle.read(upToCount: 8)) ?? Data()
         return magic == Data("bplist00".utf8)
     }
-}
-
-public struct ModelInputError: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-
-    public var description: String { "\(path):0: error: \(reason)" }
 }

@@ -1,3 +1,4 @@
+import CoreDataModel
 import Foundation
 
 /// Writes a compiled output so that a reader never sees half of it: everything goes into a
@@ -21,13 +22,13 @@ public enum AtomicOutput {
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: parentPath, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw OutputError(path: path, reason: "cannot write output: '\(parentPath)' is a file, not a directory")
+                throw outputError(path, "cannot write output: '\(parentPath)' is a file, not a directory")
             }
         } else {
             do {
                 try manager.createDirectory(atPath: parentPath, withIntermediateDirectories: true)
             } catch {
-                throw OutputError(path: path, reason: "cannot create directory '\(parentPath)'")
+                throw outputError(path, "cannot create directory '\(parentPath)'")
             }
         }
         let name = (path as NSString).lastPathComponent
@@ -45,14 +46,14 @@ public enum AtomicOutput {
             try replace(path, with: temporary)
         } catch {
             try? manager.removeItem(atPath: temporary)
-            if let outputError = error as? OutputError { throw outputError }
-            throw OutputError(path: path, reason: "cannot write output: \(error.localizedDescription)")
+            if let modelError = error as? ModelError { throw modelError }
+            throw outputError(path, "cannot write output: \(error.localizedDescription)")
         }
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw OutputError(path: path, reason: "cannot write '\(path)'")
+            throw outputError(path, "cannot write '\(path)'")
         }
     }
 
@@ -65,24 +66,21 @@ public enum AtomicOutput {
             let aside = temporary + "-old"
             try? manager.removeItem(atPath: aside)
             guard rename(path, aside) == 0 else {
-                throw OutputError(path: path, reason: "cannot replace existing '\(path)': \(String(cString: strerror(errno)))")
+                throw outputError(path, "cannot replace existing '\(path)': \(String(cString: strerror(errno)))")
             }
             guard rename(temporary, path) == 0 else {
                 _ = rename(aside, path)
-                throw OutputError(path: path, reason: "cannot move output into place: \(String(cString: strerror(errno)))")
+                throw outputError(path, "cannot move output into place: \(String(cString: strerror(errno)))")
             }
             try? manager.removeItem(atPath: aside)
         } else {
             guard rename(temporary, path) == 0 else {
-                throw OutputError(path: path, reason: "cannot move output into place: \(String(cString: strerror(errno)))")
+                throw outputError(path, "cannot move output into place: \(String(cString: strerror(errno)))")
             }
         }
     }
 }
 
-public struct OutputError: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-
-    public var description: String { "\(path):0: error: \(reason)" }
+private func outputError(_ path: String, _ reason: String) -> ModelError {
+    ModelError(reason, at: SourceLocation(file: path))
 }

@@ -17,7 +17,9 @@ struct ValidateCommand: ParsableCommand {
         guard !sources.isEmpty else { throw ValidationError("give at least one model to validate") }
         var failed = false
         for source in sources {
-            let result = ModelValidation.validate(path: source, suppressWarnings: noWarnings)
+            var options = CompileOptions()
+            options.suppressWarnings = noWarnings
+            let result = ModelValidation.validate(path: source, options: options)
             DiagnosticPrinter.print(result.diagnostics)
             failed = failed || !result.succeeded
         }

@@ -1,0 +1,196 @@
+/// One archived object (an `$objects` entry with a `$class`), with typed, validating accessors —
+/// the mirror image of `ObjectWriter`.
+///
+/// Accessors return `nil` when the key is absent *or* refers to `$null` (`UID(0)`), and throw a
+/// `KeyedArchiveError` naming key, object and class when the value has the wrong type or a UID
+/// is out of range. Values are accepted both inline and by reference (a UID pointing to a
+/// string, number or data entry), because `NSKeyedArchiver` stores `encodeInteger:` inline but
+/// `encodeObject:` of an NSNumber by reference.
+public struct ArchivedObject: Sendable {
+    /// The archive this object belongs to.
+    public let archive: KeyedArchiveDecoder
+    /// The object's position in `$objects`.
+    public let uid: UID
+    /// `$classname` of the object's class descriptor.
+    public let className: String
+    /// `$classes`: the class chain, most specific first.
+    public let classChain: [String]
+    /// All raw fields in file order, including `$class`.
+    public let fields: [(key: String, value: PropertyListValue)]
+
+    /// The field names in file order, without `$class`.
+    public var keys: [String] { fields.compactMap { $0.key == KeyedArchiveKey.class ? nil : $0.key } }
+
+    /// Whether the object's class is `className` or inherits from it (per `$classes`).
+    public func isKind(of className: String) -> Bool { classChain.contains(className) }
+
+    /// Whether a field named `key` is present (even if it refers to `$null`).
+    public func contains(_ key: String) -> Bool { rawValue(forKey: key) != nil }
+
+    /// The field as stored, without resolving references.
+    public func rawValue(forKey key: String) -> PropertyListValue? {
+        fields.first(where: { $0.key == key })?.value
+    }
+
+    /// "object 5 (NSManagedObjectModel)".
+    public var contextDescription: String { "object \(uid.value) (\(className))" }
+
+    private func context(_ key: String) -> String { "key \(key) of \(contextDescription)" }
+
+    private func mismatch(_ key: String, expected: String, found: String) -> KeyedArchiveError {
+        KeyedArchiveError("\(context(key)): expected \(expected), found \(found)")
+    }
+
+    // MARK: - Generic
+
+    /// The field resolved: inline scalars as they are, references followed; `nil` if absent or `$null`.
+    public func value(forKey key: String) throws -> ArchivedValue? {
+        guard let raw = rawValue(forKey: key) else { return nil }
+        switch raw {
+        case .uid(let uid): return try archive.value(at: uid, context: context(key))
+        case .string(let v): return .string(v)
+        case .integer(let v): return .integer(v)
+        case .real(let v): return .real(v)
+        case .boolean(let v): return .boolean(v)
+        case .data(let v): return .data(v)
+        case .date(let v): return .date(v)
+        case .array, .dictionary:
+            throw mismatch(key, expected: "a value or a reference", found: "an inline \(raw.kindName)")
+        }
+    }
+
+    /// The raw UID stored under `key` (`UID.null` for nil), range-checked.
+    public func uid(forKey key: String) throws -> UID? {
+        guard let raw = rawValue(forKey: key) else { return nil }
+        guard let uid = raw.uidValue else { throw mismatch(key, expected: "a reference", found: raw.kindName) }
+        try checkRange(uid, key)
+        return uid
+    }
+
+    /// An inline array of UIDs (as `NS.objects`/`NS.keys` are stored), range-checked.
+    public func uids(forKey key: String) throws -> [UID]? {
+        guard let raw = rawValue(forKey: key) else { return nil }
+        guard let items = raw.arrayValue else { throw mismatch(key, expected: "an array of references", found: raw.kindName) }
+        return try items.enumerated().map { index, item in
+            guard let uid = item.uidValue else {
+                throw mismatch(key, expected: "an array of references", found: "\(item.kindName) at index \(index)")
+            }
+            try checkRange(uid, key)
+            return uid
+        }
+    }
+
+    private func checkRange(_ uid: UID, _ key: String) throws {
+        guard uid.index < archive.objectCount else {
+            throw KeyedArchiveError("\(context(key)): \(uid) out of range (\(archive.objectCount) objects)")
+        }
+    }
+
+    // MARK: - Typed
+
+    /// A string (inline or referenced).
+    public func string(forKey key: String) throws -> String? {
+        guard let value = try value(forKey: key) else { return nil }
+        guard case .string(let v) = value else { throw mismatch(key, expected: "a string", found: value.kindName) }
+        return v
+    }
+
+    /// An integer (inline or a referenced NSNumber).
+    public func integer(forKey key: String) throws -> Int64? {
+        guard let value = try value(forKey: key) else { return nil }
+        guard case .integer(let v) = value else { throw mismatch(key, expected: "an integer", found: value.kindName) }
+        return v
+    }
+
+    /// A boolean; integers are accepted as `!= 0` (what `decodeBoolForKey:` does with a number).
+    public func bool(forKey key: String) throws -> Bool? {
+        guard let value = try value(forKey: key) else { return nil }
+        switch value {
+        case .boolean(let v): return v
+        case .integer(let v): return v != 0
+        default: throw mismatch(key, expected: "a boolean", found: value.kindName)
+        }
+    }
+
+    /// A real; integers are converted (what `decodeDoubleForKey:` does).
+    public func real(forKey key: String) throws -> Double? {
+        guard let value = try value(forKey: key) else { return nil }
+        guard let v = value.realValue else { throw mismatch(key, expected: "a real", found: value.kindName) }
+        return v
+    }
+
+    /// Bytes (inline from `encodeBytes:` or a referenced NSData).
+    public func data(forKey key: String) throws -> [UInt8]? {
+        guard let value = try value(forKey: key) else { return nil }
+        guard case .data(let v) = value else { throw mismatch(key, expected: "data", found: value.kindName) }
+        return v
+    }
+
+    /// A referenced archived object (an entry with a `$class`).
+    public func object(forKey key: String) throws -> ArchivedObject? {
+        guard let raw = rawValue(forKey: key) else { return nil }
+        guard raw.uidValue != nil else { throw mismatch(key, expected: "a reference", found: raw.kindName) }
+        guard let value = try value(forKey: key) else { return nil }
+        guard case .object(let object) = value else { throw mismatch(key, expected: "an archived object", found: value.kindName) }
+        return object
+    }
+
+    /// The elements of a referenced NSArray / NSMutableArray / NSSet / NSOrderedSet; `nil`
+    /// elements stand for `$null`.
+    public func array(forKey key: String) throws -> [ArchivedValue?]? {
+        try object(forKey: key)?.elements()
+    }
+
+    /// The entries of a referenced NSDictionary / NSMutableDictionary, in file order.
+    public func dictionary(forKey key: String) throws -> [(key: ArchivedValue, value: ArchivedValue?)]? {
+        try object(forKey: key)?.entries()
+    }
+
+    // MARK: - Collections
+
+    private static let elementClasses = ["NSArray", "NSSet", "NSOrderedSet"]
+
+    /// The elements when this object is an array, set or ordered set (`NS.objects`).
+    public func elements() throws -> [ArchivedValue?] {
+        guard Self.elementClasses.contains(where: isKind(of:)) else {
+            throw KeyedArchiveError("\(contextDescription): expected an NSArray, NSSet or NSOrderedSet")
+        }
+        guard let uids = try uids(forKey: KeyedArchiveKey.collectionObjects) else {
+            throw KeyedArchiveError("\(contextDescription): collection has no \(KeyedArchiveKey.collectionObjects)")
+        }
+        return try uids.enumerated().map { index, uid in
+            try archive.value(at: uid, context: "element \(index) of \(contextDescription)")
+        }
+    }
+
+    /// The key/value pairs when this object is a dictionary (`NS.keys` + `NS.objects`).
+    public func entries() throws -> [(key: ArchivedValue, value: ArchivedValue?)] {
+        guard isKind(of: "NSDictionary") else {
+            throw KeyedArchiveError("\(contextDescription): expected an NSDictionary")
+        }
+        guard let keys = try uids(forKey: KeyedArchiveKey.collectionKeys),
+              let values = try uids(forKey: KeyedArchiveKey.collectionObjects) else {
+            throw KeyedArchiveError("\(contextDescription): dictionary lacks \(KeyedArchiveKey.collectionKeys) or \(KeyedArchiveKey.collectionObjects)")
+        }
+        guard keys.count == values.count else {
+            throw KeyedArchiveError("\(contextDescription): \(keys.count) keys but \(values.count) values")
+        }
+        return try zip(keys, values).enumerated().map { index, pair in
+            guard let key = try archive.value(at: pair.0, context: "key \(index) of \(contextDescription)") else {
+                throw KeyedArchiveError("key \(index) of \(contextDescription): dictionary key is $null")
+            }
+            let value = try archive.value(at: pair.1, context: "value \(index) of \(contextDescription)")
+            return (key, value)
+        }
+    }
+
+    /// The entries of a dictionary whose keys are all strings (the common case: names → objects).
+    public func stringKeyedEntries() throws -> [(key: String, value: ArchivedValue?)] {
+        try entries().enumerated().map { index, entry in
+            guard case .string(let key) = entry.key else {
+                throw KeyedArchiveError("key \(index) of \(contextDescription): expected a string, found \(entry.key.kindName)")
+            }
+            return (key, entry.value)
+        }
+    }
+}

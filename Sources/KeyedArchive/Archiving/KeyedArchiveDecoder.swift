@@ -1,0 +1,204 @@
+/// A decoded `NSKeyedArchiver` archive with random access by UID — the mirror image of
+/// `KeyedArchiveEncoder`.
+///
+/// Construction checks the container (`$archiver`, `$version`, `$top`, `$objects`, `$null`) and
+/// resolves every `$class` reference once; field access then happens through `ArchivedObject`,
+/// whose accessors check types and UID ranges and throw `KeyedArchiveError`s that name the key,
+/// the object and its class.
+public final class KeyedArchiveDecoder: Sendable {
+    /// The `$version` value (100000 for every known archive).
+    public let version: Int64
+    /// The `$top` entries (normally just `root`), in file order.
+    public let topEntries: [(key: String, uid: UID)]
+    /// The raw `$objects` array.
+    public let objects: [PropertyListValue]
+
+    private struct ClassInfo: Sendable {
+        let name: String
+        let chain: [String]
+    }
+
+    /// Per `$objects` entry: index into `classInfos`, or -1 if it is not an archived object.
+    private let classIndex: [Int32]
+    private let classInfos: [ClassInfo]
+
+    /// Decodes an archive from `bplist00` bytes.
+    public convenience init(bytes: [UInt8]) throws {
+        try self.init(propertyList: BinaryPropertyListReader.decode(bytes))
+    }
+
+    /// Decodes an archive from an already parsed property list.
+    public init(propertyList: PropertyListValue) throws {
+        guard case .dictionary = propertyList else {
+            throw KeyedArchiveError("not a keyed archive: top-level object is \(propertyList.kindWithArticle), not a dictionary")
+        }
+        guard let archiver = propertyList[KeyedArchiveKey.archiver]?.stringValue,
+              archiver == KeyedArchiveFormat.archiverName else {
+            throw KeyedArchiveError("not a keyed archive: $archiver is missing or not \"NSKeyedArchiver\"")
+        }
+        guard let version = propertyList[KeyedArchiveKey.version]?.integerValue else {
+            throw KeyedArchiveError("not a keyed archive: $version is missing or not an integer")
+        }
+        guard let objects = propertyList[KeyedArchiveKey.objects]?.arrayValue else {
+            throw KeyedArchiveError("not a keyed archive: $objects is missing or not an array")
+        }
+        guard objects.first?.stringValue == KeyedArchiveFormat.nullPlaceholder else {
+            throw KeyedArchiveError("corrupt keyed archive: $objects[0] is not \"$null\"")
+        }
+        guard let top = propertyList[KeyedArchiveKey.top]?.dictionaryValue else {
+            throw KeyedArchiveError("not a keyed archive: $top is missing or not a dictionary")
+        }
+        var topEntries: [(key: String, uid: UID)] = []
+        for (key, value) in top {
+            guard let uid = value.uidValue else {
+                throw KeyedArchiveError("corrupt keyed archive: $top entry \(key) is \(value.kindWithArticle), not a UID")
+            }
+            guard uid.index < objects.count else {
+                throw KeyedArchiveError("corrupt keyed archive: $top entry \(key) refers to \(uid), out of range (\(objects.count) objects)")
+            }
+            topEntries.append((key, uid))
+        }
+
+        // Resolve every object's class once.
+        var classIndex = [Int32](repeating: -1, count: objects.count)
+        var classInfos: [ClassInfo] = []
+        var infoByDescriptor: [Int: Int32] = [:]
+        for (index, entry) in objects.enumerated() {
+            guard let classField = entry[KeyedArchiveKey.class] else { continue }
+            guard let classUID = classField.uidValue else {
+                throw KeyedArchiveError("corrupt keyed archive: $class of object \(index) is \(classField.kindWithArticle), not a UID")
+            }
+            if let known = infoByDescriptor[classUID.index] {
+                classIndex[index] = known
+                continue
+            }
+            let info = try Self.classInfo(at: classUID, objects: objects, user: index)
+            let infoIndex = Int32(classInfos.count)
+            classInfos.append(info)
+            infoByDescriptor[classUID.index] = infoIndex
+            classIndex[index] = infoIndex
+        }
+
+        self.version = version
+        self.topEntries = topEntries
+        self.objects = objects
+        self.classIndex = classIndex
+        self.classInfos = classInfos
+    }
+
+    private static func classInfo(at uid: UID, objects: [PropertyListValue], user: Int) throws -> ClassInfo {
+        let context = "$class of object \(user)"
+        guard uid.index < objects.count, uid != .null else {
+            throw KeyedArchiveError("corrupt keyed archive: \(context) refers to \(uid), out of range (\(objects.count) objects)")
+        }
+        let descriptor = objects[uid.index]
+        guard let name = descriptor[KeyedArchiveKey.className]?.stringValue else {
+            throw KeyedArchiveError("corrupt keyed archive: \(context) refers to object \(uid.value), which is not a class descriptor")
+        }
+        var chain = [name]
+        if let classes = descriptor[KeyedArchiveKey.classes] {
+            guard let list = classes.arrayValue else {
+                throw KeyedArchiveError("corrupt keyed archive: $classes of class descriptor \(uid.value) is \(classes.kindWithArticle), not an array")
+            }
+            chain = try list.map { item in
+                guard let string = item.stringValue else {
+                    throw KeyedArchiveError("corrupt keyed archive: $classes of class descriptor \(uid.value) contains \(item.kindWithArticle)")
+                }
+                return string
+            }
+            if chain.isEmpty { chain = [name] }
+        }
+        return ClassInfo(name: name, chain: chain)
+    }
+
+    // MARK: - Access
+
+    /// The number of `$objects` entries, including `$null`.
+    public var objectCount: Int { objects.count }
+
+    /// The UID stored under `key` in `$top`, if any.
+    public func topUID(forKey key: String) -> UID? {
+        topEntries.first(where: { $0.key == key })?.uid
+    }
+
+    /// The root object (`$top.root`), which must be an archived object.
+    public func root() throws -> ArchivedObject {
+        guard let uid = topUID(forKey: KeyedArchiveKey.root) else {
+            throw KeyedArchiveError("keyed archive has no root object ($top has no \"root\")")
+        }
+        return try object(at: uid)
+    }
+
+    /// The archived object (an entry with a `$class`) at `uid`.
+    public func object(at uid: UID) throws -> ArchivedObject {
+        guard let value = try value(at: uid, context: "object \(uid.value)") else {
+            throw KeyedArchiveError("object \(uid.value): expected an archived object, found $null")
+        }
+        guard case .object(let object) = value else {
+            throw KeyedArchiveError("object \(uid.value): expected an archived object, found \(value.kindName)")
+        }
+        return object
+    }
+
+    /// Whatever `uid` refers to: `nil` for `UID(0)` (`$null`), a plain value, or an archived object.
+    public func value(at uid: UID) throws -> ArchivedValue? {
+        try value(at: uid, context: "reference \(uid)")
+    }
+
+    /// Resolves `uid`; `context` prefixes error messages ("key NSEntities of object 5 (NSManagedObjectModel)").
+    func value(at uid: UID, context: @autoclosure () -> String) throws -> ArchivedValue? {
+        if uid == .null { return nil }
+        guard uid.index < objects.count else {
+            throw KeyedArchiveError("\(context()): \(uid) out of range (\(objects.count) objects)")
+        }
+        let entry = objects[uid.index]
+        switch entry {
+        case .string(let v): return .string(v)
+        case .integer(let v): return .integer(v)
+        case .real(let v): return .real(v)
+        case .boolean(let v): return .boolean(v)
+        case .data(let v): return .data(v)
+        case .date(let v): return .date(v)
+        case .dictionary(let fields):
+            let infoIndex = classIndex[uid.index]
+            guard infoIndex >= 0 else {
+                let what = entry[KeyedArchiveKey.className] != nil ? "a class descriptor" : "a dictionary without $class"
+                throw KeyedArchiveError("\(context()): \(uid) refers to \(what), not an object")
+            }
+            let info = classInfos[Int(infoIndex)]
+            return .object(ArchivedObject(archive: self, uid: uid, className: info.name, classChain: info.chain, fields: fields))
+        case .array, .uid:
+            throw KeyedArchiveError("\(context()): \(uid) refers to a bare \(entry.kindName), which is not valid in $objects")
+        }
+    }
+
+    /// Every UID reachable from `start` through object references (fields holding UIDs or arrays
+    /// of UIDs), in depth-first discovery order, excluding `$null` and class descriptors. Each
+    /// referenced entry is resolved, so this also validates the whole graph.
+    public func reachableUIDs(from start: UID) throws -> [UID] {
+        var seen = Set<UID>([start])
+        var order: [UID] = []
+        var stack = [start]
+        while let uid = stack.popLast() {
+            order.append(uid)
+            guard case .object(let object)? = try value(at: uid, context: "object \(uid.value)") else { continue }
+            var children: [UID] = []
+            for (key, field) in object.fields where key != KeyedArchiveKey.class {
+                switch field {
+                case .uid(let child): children.append(child)
+                case .array(let items):
+                    for item in items { if let child = item.uidValue { children.append(child) } }
+                default: break
+                }
+            }
+            for child in children.reversed() where child != .null && !seen.contains(child) {
+                guard child.index < objects.count else {
+                    throw KeyedArchiveError("object \(uid.value) (\(object.className)): reference \(child) out of range (\(objects.count) objects)")
+                }
+                seen.insert(child)
+                stack.append(child)
+            }
+        }
+        return order
+    }
+}

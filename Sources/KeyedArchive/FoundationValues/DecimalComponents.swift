@@ -1,0 +1,160 @@
+/// The parts of an `NSDecimal` / `NSDecimalNumber`: value = (−1)^isNegative × mantissa × 10^exponent,
+/// with a 128-bit unsigned mantissa held as eight UInt16 words, least significant first.
+///
+/// Parsing keeps the digits as written — `"0.0"` gives exponent −1 and a zero mantissa, as
+/// Apple's momc archives it (reference §2.11) — rather than normalizing. Like Foundation, zero is
+/// never negative, and "negative with length 0" means NaN.
+public struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
+    /// The number of UInt16 words in the mantissa.
+    public static let wordCount = 8
+
+    /// Whether the value is negative (with a zero mantissa: NaN).
+    public var isNegative: Bool
+    /// The power of ten, −128...127.
+    public var exponent: Int8
+    /// Exactly `wordCount` words, least significant first.
+    public private(set) var mantissa: [UInt16]
+    /// Foundation's `_isCompact` flag (whether trailing zeros were removed); archived as `NS.compact`.
+    public var isCompact: Bool
+
+    /// Creates components; `mantissa` is padded or truncated to `wordCount` words.
+    public init(isNegative: Bool = false, exponent: Int8 = 0, mantissa: [UInt16] = [], isCompact: Bool = false) {
+        var words = Array(mantissa.prefix(Self.wordCount))
+        words.append(contentsOf: repeatElement(0, count: Self.wordCount - words.count))
+        self.isNegative = isNegative
+        self.exponent = exponent
+        self.mantissa = words
+        self.isCompact = isCompact
+    }
+
+    /// Creates components from a 64-bit mantissa.
+    public init(isNegative: Bool = false, exponent: Int8 = 0, mantissa: UInt64, isCompact: Bool = false) {
+        self.init(isNegative: isNegative, exponent: exponent,
+                  mantissa: (0 ..< 4).map { UInt16(truncatingIfNeeded: mantissa >> UInt64($0 * 16)) },
+                  isCompact: isCompact)
+    }
+
+    /// Not-a-number (negative, zero length).
+    public static let notANumber = DecimalComponents(isNegative: true)
+
+    /// `NSDecimal._length`: the number of significant mantissa words (0 for zero).
+    public var length: Int {
+        (mantissa.lastIndex(where: { $0 != 0 }) ?? -1) + 1
+    }
+
+    /// Whether this is NaN (negative sign with a zero mantissa).
+    public var isNaN: Bool { isNegative && length == 0 }
+
+    /// The mantissa as 16 bytes, each word little-endian (the `NS.mantissa` data).
+    public var mantissaBytes: [UInt8] {
+        mantissa.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+    }
+
+    // MARK: - Parsing
+
+    /// Parses `[+|-]digits[.digits][(e|E)[+|-]digits]` (or `NaN`). Digits beyond the 128-bit
+    /// mantissa are dropped (integer digits raise the exponent). Throws for anything else or an
+    /// exponent outside −128...127.
+    public init(_ text: String) throws {
+        if text == "NaN" { self = .notANumber; return }
+        let invalid = KeyedArchiveError("invalid decimal number \"\(text)\"")
+        var chars = Array(text.utf8)[...]
+        var negative = false
+        if let sign = chars.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            chars = chars.dropFirst()
+        }
+        var words = [UInt16](repeating: 0, count: Self.wordCount)
+        var exponent = 0
+        var digitCount = 0
+        var seenPoint = false
+        while let c = chars.first {
+            if c == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else if (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(c) {
+                digitCount += 1
+                if !Self.multiplyAdd(&words, multiplier: 10, addend: UInt16(c - UInt8(ascii: "0"))) {
+                    if !seenPoint { exponent += 1 }     // dropped integer digit: value ×10
+                } else if seenPoint {
+                    exponent -= 1
+                }
+            } else {
+                break
+            }
+            chars = chars.dropFirst()
+        }
+        guard digitCount > 0 else { throw invalid }
+        if let e = chars.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            chars = chars.dropFirst()
+            var expNegative = false
+            if let sign = chars.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                expNegative = sign == UInt8(ascii: "-")
+                chars = chars.dropFirst()
+            }
+            var value = 0
+            var expDigits = 0
+            while let c = chars.first, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(c) {
+                value = min(value * 10 + Int(c - UInt8(ascii: "0")), 1_000_000)
+                expDigits += 1
+                chars = chars.dropFirst()
+            }
+            guard expDigits > 0 else { throw invalid }
+            exponent += expNegative ? -value : value
+        }
+        guard chars.isEmpty else { throw invalid }
+        guard let exponent8 = Int8(exactly: exponent) else {
+            throw KeyedArchiveError("decimal number \"\(text)\" has an exponent outside -128...127")
+        }
+        let isZero = words.allSatisfy { $0 == 0 }
+        self.init(isNegative: negative && !isZero, exponent: exponent8, mantissa: words)
+    }
+
+    /// words = words × multiplier + addend; returns false (words unchanged) on 128-bit overflow.
+    private static func multiplyAdd(_ words: inout [UInt16], multiplier: UInt32, addend: UInt16) -> Bool {
+        var result = words
+        var carry = UInt32(addend)
+        for i in result.indices {
+            let product = UInt32(result[i]) * multiplier + carry
+            result[i] = UInt16(truncatingIfNeeded: product)
+            carry = product >> 16
+        }
+        guard carry == 0 else { return false }
+        words = result
+        return true
+    }
+
+    // MARK: - Printing
+
+    /// The value as a plain decimal string: `"-4.5"`, `"0.0"`, `"1000"` (exponent expanded), `"NaN"`.
+    /// Parsing it gives the same value; a positive exponent comes back as trailing zeros.
+    public var description: String {
+        if isNaN { return "NaN" }
+        var digits = mantissaDigits()
+        if exponent >= 0 {
+            if digits != "0" { digits += String(repeating: "0", count: Int(exponent)) }
+        } else {
+            let fraction = -Int(exponent)
+            if digits.count <= fraction {
+                digits = String(repeating: "0", count: fraction - digits.count + 1) + digits
+            }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -fraction))
+        }
+        return (isNegative ? "-" : "") + digits
+    }
+
+    private func mantissaDigits() -> String {
+        var words = mantissa
+        var reversed: [UInt8] = []
+        while words.contains(where: { $0 != 0 }) {
+            var remainder: UInt32 = 0
+            for i in words.indices.reversed() {
+                let current = remainder << 16 | UInt32(words[i])
+                words[i] = UInt16(current / 10)
+                remainder = current % 10
+            }
+            reversed.append(UInt8(ascii: "0") + UInt8(remainder))
+        }
+        if reversed.isEmpty { return "0" }
+        return String(decoding: reversed.reversed(), as: UTF8.self)
+    }
+}

@@ -1,0 +1,128 @@
+import struct Foundation.UUID
+
+/// Keys of the Foundation value classes, as their `encodeWithCoder:` writes them (reference §2.11).
+public enum FoundationValueKey {
+    public static let decimalExponent = "NS.exponent"
+    public static let decimalLength = "NS.length"
+    public static let decimalNegative = "NS.negative"
+    public static let decimalCompact = "NS.compact"
+    public static let decimalMantissa = "NS.mantissa"
+    /// Byte order of the mantissa words: 1 = little endian (what Apple writes), 2 = big endian.
+    public static let decimalMantissaByteOrder = "NS.mantissa.bo"
+    public static let dateTime = "NS.time"
+    public static let uuidBytes = "NS.uuidbytes"
+    public static let urlBase = "NS.base"
+    public static let urlRelative = "NS.relative"
+}
+
+// MARK: - Encoding
+
+extension KeyedArchiveEncoder {
+    /// Encodes an NSDecimalNumber (class `NSDecimalNumberPlaceholder`), keys in the order
+    /// exponent, length, negative, compact, mantissa, mantissa byte order.
+    @discardableResult
+    public func encodeDecimalNumber(_ value: DecimalComponents, id: ObjectKey? = nil) -> UID {
+        encodeObject(id, classChain: FoundationClassChain.decimalNumber) { object in
+            object.encode(Int(value.exponent), forKey: FoundationValueKey.decimalExponent)
+            object.encode(value.length, forKey: FoundationValueKey.decimalLength)
+            object.encode(value.isNegative, forKey: FoundationValueKey.decimalNegative)
+            object.encode(value.isCompact, forKey: FoundationValueKey.decimalCompact)
+            object.encodeBytes(value.mantissaBytes, forKey: FoundationValueKey.decimalMantissa)
+            object.encode(1, forKey: FoundationValueKey.decimalMantissaByteOrder)
+        }
+    }
+
+    /// Encodes an NSDate: `NS.time`, seconds since 2001-01-01 00:00:00 UTC.
+    @discardableResult
+    public func encodeDate(timeIntervalSinceReferenceDate seconds: Double, id: ObjectKey? = nil) -> UID {
+        encodeObject(id, classChain: FoundationClassChain.date) { object in
+            object.encode(seconds, forKey: FoundationValueKey.dateTime)
+        }
+    }
+
+    /// Encodes an NSUUID: `NS.uuidbytes`, the 16 bytes in RFC 4122 order.
+    @discardableResult
+    public func encodeUUID(_ uuid: UUID, id: ObjectKey? = nil) -> UID {
+        let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+        return encodeObject(id, classChain: FoundationClassChain.uuid) { object in
+            object.encodeBytes(bytes, forKey: FoundationValueKey.uuidBytes)
+        }
+    }
+
+    /// Encodes an NSURL: `NS.base` (a reference to the base URL, `$null` for an absolute URL)
+    /// then `NS.relative` (a reference to the URL string).
+    @discardableResult
+    public func encodeURL(relativeString: String, base: UID = .null, id: ObjectKey? = nil) -> UID {
+        encodeObject(id, classChain: FoundationClassChain.url) { object in
+            object.encodeReference(base, forKey: FoundationValueKey.urlBase)
+            object.encodeReference(self.encodeString(relativeString), forKey: FoundationValueKey.urlRelative)
+        }
+    }
+}
+
+// MARK: - Decoding
+
+extension ArchivedObject {
+    private func require<T>(_ value: T?, _ key: String) throws -> T {
+        guard let value else { throw KeyedArchiveError("key \(key) of \(contextDescription): missing") }
+        return value
+    }
+
+    private func requireClass(_ name: String) throws {
+        guard isKind(of: name) else { throw KeyedArchiveError("\(contextDescription): expected an \(name)") }
+    }
+
+    /// The value of an NSDecimalNumber object. Accepts either mantissa byte order.
+    public func decimalComponents() throws -> DecimalComponents {
+        try requireClass("NSDecimalNumber")
+        let exponent = try require(integer(forKey: FoundationValueKey.decimalExponent), FoundationValueKey.decimalExponent)
+        guard let exponent8 = Int8(exactly: exponent) else {
+            throw KeyedArchiveError("key \(FoundationValueKey.decimalExponent) of \(contextDescription): \(exponent) is outside -128...127")
+        }
+        let length = try require(integer(forKey: FoundationValueKey.decimalLength), FoundationValueKey.decimalLength)
+        let negative = try bool(forKey: FoundationValueKey.decimalNegative) ?? false
+        let compact = try bool(forKey: FoundationValueKey.decimalCompact) ?? false
+        let byteOrder = try integer(forKey: FoundationValueKey.decimalMantissaByteOrder) ?? 1
+        let bytes = try require(data(forKey: FoundationValueKey.decimalMantissa), FoundationValueKey.decimalMantissa)
+        guard bytes.count <= 2 * DecimalComponents.wordCount, bytes.count % 2 == 0 else {
+            throw KeyedArchiveError("key \(FoundationValueKey.decimalMantissa) of \(contextDescription): \(bytes.count) bytes, expected an even count up to 16")
+        }
+        var words: [UInt16] = []
+        var index = 0
+        while index + 1 < bytes.count {
+            let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+            words.append(byteOrder == 2 ? first << 8 | second : second << 8 | first)
+            index += 2
+        }
+        guard length >= 0, length <= Int64(DecimalComponents.wordCount) else {
+            throw KeyedArchiveError("key \(FoundationValueKey.decimalLength) of \(contextDescription): \(length) is outside 0...8")
+        }
+        // Words beyond NS.length are not part of the value.
+        let significant = Array(words.prefix(Int(length)))
+        return DecimalComponents(isNegative: negative, exponent: exponent8, mantissa: significant, isCompact: compact)
+    }
+
+    /// The time of an NSDate object, in seconds since 2001-01-01 00:00:00 UTC.
+    public func dateTimeInterval() throws -> Double {
+        try requireClass("NSDate")
+        return try require(real(forKey: FoundationValueKey.dateTime), FoundationValueKey.dateTime)
+    }
+
+    /// The value of an NSUUID object.
+    public func uuid() throws -> UUID {
+        try requireClass("NSUUID")
+        let bytes = try require(data(forKey: FoundationValueKey.uuidBytes), FoundationValueKey.uuidBytes)
+        guard bytes.count == 16 else {
+            throw KeyedArchiveError("key \(FoundationValueKey.uuidBytes) of \(contextDescription): \(bytes.count) bytes, expected 16")
+        }
+        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+    }
+
+    /// The parts of an NSURL object: its (relative) string and its base URL object, if any.
+    public func urlComponents() throws -> (relativeString: String, base: ArchivedObject?) {
+        try requireClass("NSURL")
+        let relative = try require(string(forKey: FoundationValueKey.urlRelative), FoundationValueKey.urlRelative)
+        return (relative, try object(forKey: FoundationValueKey.urlBase))
+    }
+}

@@ -1,0 +1,77 @@
+import CompiledModel
+import CoreDataModel
+import Foundation
+import ModelSource
+
+/// Reads any input — source or compiled, single model or bundle — into `LoadedModels`.
+/// Errors are thrown as `ModelError` with every diagnostic gathered so far.
+public enum ModelLoading {
+    public static func load(_ input: ModelInput) throws -> LoadedModels {
+        switch input {
+        case .sourceModel(let path):
+            let (model, diagnostics) = try ModelSourceReader.readModel(at: path)
+            let contents = (path as NSString).lastPathComponent == "contents" ? path : path + "/contents"
+            let name = input.baseName
+            return LoadedModels(input: input, versions: [ModelVersion(name: name, model: model, path: contents)],
+                                markedCurrentVersionName: nil, currentVersionName: name,
+                                dependencies: [contents], diagnostics: diagnostics)
+        case .sourceBundle(let path):
+            let bundle = try ModelSourceReader.readBundle(at: path)
+            return LoadedModels(input: input,
+                                versions: bundle.versions.map { ModelVersion(name: $0.name, model: $0.model, path: $0.contentsPath) },
+                                markedCurrentVersionName: bundle.currentVersionName,
+                                currentVersionName: bundle.currentVersion.name,
+                                dependencies: bundle.dependencies, diagnostics: bundle.diagnostics)
+        case .compiledModel(let path):
+            let model = try CompiledModelDecoder.decode(try readBytes(path), path: path)
+            return LoadedModels(input: input, versions: [ModelVersion(name: input.baseName, model: model, path: path)],
+                                markedCurrentVersionName: nil, currentVersionName: input.baseName,
+                                dependencies: [path], diagnostics: [])
+        case .compiledBundle(let path):
+            return try loadCompiledBundle(input, at: path)
+        }
+    }
+
+    /// A `.momd`: every `.mom` inside, and VersionInfo.plist's current version name when present
+    /// (else the only version, else the last by name, with a warning, as for sources).
+    private static func loadCompiledBundle(_ input: ModelInput, at path: String) throws -> LoadedModels {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".mom") }.sorted()
+        } catch {
+            throw ModelError("cannot read directory", at: SourceLocation(file: path))
+        }
+        guard !names.isEmpty else { throw ModelError("compiled bundle contains no .mom files", at: SourceLocation(file: path)) }
+        var diagnostics: [Diagnostic] = []
+        var versions: [ModelVersion] = []
+        var dependencies: [String] = []
+        for name in names {
+            let file = path + "/" + name
+            versions.append(ModelVersion(name: String(name.dropLast(4)), model: try CompiledModelDecoder.decode(try readBytes(file), path: file), path: file))
+            dependencies.append(file)
+        }
+        var marked: String?
+        let infoPath = path + "/VersionInfo.plist"
+        if FileManager.default.fileExists(atPath: infoPath) {
+            let info = try VersionInfo(decoding: try readBytes(infoPath), path: infoPath)
+            marked = info.currentVersionName
+            dependencies.append(infoPath)
+            if let marked, !versions.contains(where: { $0.name == marked }) {
+                throw ModelError("VersionInfo.plist names current version '\(marked)', which is not in the bundle", at: SourceLocation(file: infoPath))
+            }
+        }
+        let current = marked ?? (versions.count == 1 ? versions[0].name : versions[versions.count - 1].name)
+        if marked == nil, versions.count > 1 {
+            diagnostics.append(.warning("no current version recorded; using '\(current)'", at: SourceLocation(file: path)))
+        }
+        return LoadedModels(input: input, versions: versions, markedCurrentVersionName: marked,
+                            currentVersionName: current, dependencies: dependencies, diagnostics: diagnostics)
+    }
+
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ModelError("cannot read file", at: SourceLocation(file: path))
+        }
+        return [UInt8](data)
+    }
+}

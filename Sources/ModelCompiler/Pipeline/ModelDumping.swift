@@ -1,0 +1,39 @@
+import CoreDataModel
+
+/// `modelc dump`: the whole graph of one model or every version of a bundle.
+public enum ModelDumping {
+    public struct Result {
+        public var diagnostics: [Diagnostic]
+        public var tree: DumpValue?
+    }
+
+    public static func dump(path: String, version: String? = nil) -> Result {
+        do {
+            let loaded = try ModelLoading.load(try ModelInput(path: path))
+            var versions = loaded.versions
+            if let version {
+                versions = versions.filter { $0.name == version }
+                guard !versions.isEmpty else {
+                    let known = loaded.versions.map(\.name).joined(separator: ", ")
+                    return Result(diagnostics: loaded.diagnostics + [.error("no version named '\(version)' (versions: \(known))", at: SourceLocation(file: path))], tree: nil)
+                }
+            }
+            let tree: DumpValue
+            switch loaded.input {
+            case .sourceBundle, .compiledBundle:
+                tree = .object([
+                    ("bundle", .string(loaded.input.baseName)),
+                    ("currentVersion", .string(loaded.currentVersionName)),
+                    ("versions", .list(versions.map { ModelDump.tree(of: $0.model, name: $0.name) })),
+                ])
+            default:
+                tree = ModelDump.tree(of: versions[0].model, name: versions[0].name)
+            }
+            return Result(diagnostics: loaded.diagnostics, tree: tree)
+        } catch let error as ModelError {
+            return Result(diagnostics: error.diagnostics, tree: nil)
+        } catch {
+            return Result(diagnostics: [.error("\(error)", at: SourceLocation(file: path))], tree: nil)
+        }
+    }
+}
