@@ -5,7 +5,7 @@ SHARED ?= ../shared
 MODELC := .build/release/modelc
 SAMPLE_OUT ?= .build/sample
 
-.PHONY: all deps build sample test check golden corpus install uninstall clean
+.PHONY: all deps build sample test check golden corpus bench install uninstall clean
 
 all: build
 
@@ -36,6 +36,13 @@ golden: build
 
 corpus: build
 	python3 $(SHARED)/tools/corpusrun.py $(MODELC) $(SHARED)/corpus
+
+# Compile generated models of 100, 1,000 and 5,000 entities; report time next to xmllint --noout.
+bench: build
+	@command -v xmllint >/dev/null 2>&1 || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libxml2-utils; }
+	$(SWIFT) build -c release --product modelc-benchmark
+	.build/release/modelc-benchmark --modelc $(MODELC) --xmllint $$(command -v xmllint)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "KeyedArchive"),
         .target(
             name: "CoreDataModel",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
@@ -31,6 +31,8 @@ let package = Package(
             name: "modelc",
             dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // `make bench`: generates synthetic models and times modelc against xmllint.
+        .executableTarget(name: "modelc-benchmark"),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel"]),

@@ -46,3 +46,15 @@ final class VersionHasherTests: XCTestCase {
         XCTAssertTrue(utf16Precedes("B", "a"))
     }
 }
+
+final class DerivedAttributeHashTests: XCTestCase {
+    /// §10: a derived attribute hashes only the printed text of its (rewritten) expression.
+    func testDerivedAttributeHashesTheRewrittenPrintedExpression() {
+        let counted = DerivedAttributeDescription(name: "bookCount", type: .integer64, derivationExpression: "books.@count")
+        XCTAssertEqual(DerivationFormat.canonical("books.@count"), "count:(books)")
+        XCTAssertEqual(DerivationFormat.canonical("canonical:(title)"), "canonical:(title)")
+        XCTAssertEqual(DerivationFormat.canonical("now()"), "now()")
+        // SHA-256("count:(books)"), computed independently.
+        XCTAssertEqual(Data(VersionHasher.hash(of: counted)).base64EncodedString(), "algmB+Fs/DPNGmAB4DlwZiCK5pJRsNLQx8N2ft8NCrU=")
+    }
+}

@@ -1,0 +1,140 @@
+/// A comparison predicate's operator, with the numbers and class names Apple archives for it
+/// (`predicate-format.md` §6, §7.3).
+public enum ComparisonOperator: Hashable, Sendable {
+    case lessThan
+    case lessThanOrEqualTo
+    case greaterThan
+    case greaterThanOrEqualTo
+    case equalTo
+    case notEqualTo
+    case matches
+    case like
+    case beginsWith
+    case endsWith
+    case `in`
+    case contains
+    case between
+    case utiEquals
+    case utiConformsTo
+    /// API-only `NSCustomSelectorPredicateOperatorType` (not parseable).
+    case customSelector(String)
+
+    /// `NSPredicateOperatorType` (archived as `NSOperatorType`).
+    public var typeNumber: Int {
+        switch self {
+        case .lessThan: return 0
+        case .lessThanOrEqualTo: return 1
+        case .greaterThan: return 2
+        case .greaterThanOrEqualTo: return 3
+        case .equalTo: return 4
+        case .notEqualTo: return 5
+        case .matches: return 6
+        case .like: return 7
+        case .beginsWith: return 8
+        case .endsWith: return 9
+        case .in: return 10
+        case .customSelector: return 11
+        case .contains: return 99
+        case .between: return 100
+        case .utiEquals: return 1100
+        case .utiConformsTo: return 1101
+        }
+    }
+
+    /// The canonical printed spelling (`==`, `BEGINSWITH`, …; the selector for custom operators).
+    public var symbol: String {
+        switch self {
+        case .lessThan: return "<"
+        case .lessThanOrEqualTo: return "<="
+        case .greaterThan: return ">"
+        case .greaterThanOrEqualTo: return ">="
+        case .equalTo: return "=="
+        case .notEqualTo: return "!="
+        case .matches: return "MATCHES"
+        case .like: return "LIKE"
+        case .beginsWith: return "BEGINSWITH"
+        case .endsWith: return "ENDSWITH"
+        case .in: return "IN"
+        case .contains: return "CONTAINS"
+        case .between: return "BETWEEN"
+        case .utiEquals: return "UTI-EQUALS"
+        case .utiConformsTo: return "UTI-CONFORMS-TO"
+        case .customSelector(let selector): return selector
+        }
+    }
+
+    /// The archived operator object's class (`NSPredicateOperator` key of the comparison).
+    public var archivedClassName: String {
+        switch self {
+        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
+            return "NSComparisonPredicateOperator"
+        case .equalTo, .notEqualTo: return "NSEqualityPredicateOperator"
+        case .matches: return "NSMatchingPredicateOperator"
+        case .like: return "NSLikePredicateOperator"
+        case .beginsWith, .endsWith: return "NSSubstringPredicateOperator"
+        case .in, .contains: return "NSInPredicateOperator"
+        case .between: return "NSBetweenPredicateOperator"
+        case .utiEquals, .utiConformsTo: return "NSUTIPredicateOperator"
+        case .customSelector: return "NSCustomPredicateOperator"
+        }
+    }
+
+    /// `$classes` chain of the archived operator object, most derived first.
+    public var archivedClassChain: [String] {
+        switch self {
+        case .matches:
+            return ["NSMatchingPredicateOperator", "NSStringPredicateOperator", "NSPredicateOperator", "NSObject"]
+        case .like:
+            return ["NSLikePredicateOperator", "NSMatchingPredicateOperator", "NSStringPredicateOperator",
+                    "NSPredicateOperator", "NSObject"]
+        case .beginsWith, .endsWith:
+            return ["NSSubstringPredicateOperator", "NSStringPredicateOperator", "NSPredicateOperator", "NSObject"]
+        default:
+            return [archivedClassName, "NSPredicateOperator", "NSObject"]
+        }
+    }
+
+    /// `NSVariant` of `NSComparisonPredicateOperator` (equals the type 0…3), nil for other classes.
+    public var comparisonVariant: Int? {
+        switch self {
+        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo: return typeNumber
+        default: return nil
+        }
+    }
+
+    /// `NSNegate` of `NSEqualityPredicateOperator`, nil for other classes.
+    public var equalityNegates: Bool? {
+        switch self {
+        case .equalTo: return false
+        case .notEqualTo: return true
+        default: return nil
+        }
+    }
+
+    /// `NSPosition` of `NSSubstringPredicateOperator` (0 begins, 1 ends), nil for other classes.
+    public var substringPosition: Int? {
+        switch self {
+        case .beginsWith: return 0
+        case .endsWith: return 1
+        default: return nil
+        }
+    }
+
+    /// `NSVariant`-like selector of `NSUTIPredicateOperator` (0 equals, 1 conforms-to).
+    public var utiVariant: Int? {
+        switch self {
+        case .utiEquals: return 0
+        case .utiConformsTo: return 1
+        default: return nil
+        }
+    }
+
+    /// Whether the archived operator object carries options (`NSOptions` or `NSFlags`).
+    /// `BETWEEN`, UTI and custom operators drop them.
+    public var carriesOptions: Bool {
+        switch self {
+        case .between, .utiEquals, .utiConformsTo, .customSelector: return false
+        default: return true
+        }
+    }
+}

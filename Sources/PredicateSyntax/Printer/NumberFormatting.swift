@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// printf-style formatting of doubles, the way Foundation's `-description` methods do it
+/// (`%0.16g` for NSNumber doubles, `%f` for NSDate constants), without importing Foundation.
+enum NumberFormatting {
+    /// `value` formatted with one printf conversion (C locale: `.` decimal separator).
+    static func format(_ value: Double, _ format: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        let needed = withVaList([value]) { arguments in
+            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
+        }
+        if needed >= buffer.count {
+            buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+            _ = withVaList([value]) { arguments in
+                buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
+            }
+        }
+        return buffer.withUnsafeBufferPointer { pointer in
+            pointer.baseAddress.map { String(cString: $0) } ?? ""
+        }
+    }
+
+    /// A real `NSNumber`'s description (`10.0` → `10`, `55.8` → `55.8`).
+    static func realDescription(_ value: Double) -> String {
+        format(value, UnverifiedChoices.realNumberPrintFormat)
+    }
+
+    /// A date constant's seconds as `NSDate`'s predicate printing shows them (six decimals).
+    static func dateSeconds(_ seconds: Double) -> String {
+        format(seconds, "%f")
+    }
+}
