@@ -1,22 +1,22 @@
 /// An attribute of an entity (NSAttributeDescription).
 public class AttributeDescription: PropertyDescription {
-    public var attributeType: AttributeType
-    public var defaultValue: AttributeValue?
+    public var attributeType: AttributeType { willSet { checkEditable() } }
+    public var defaultValue: AttributeValue? { willSet { checkEditable() } }
     /// Lower bound: a value for numbers and dates, a length for strings.
-    public var minValue: AttributeValue?
+    public var minValue: AttributeValue? { willSet { checkEditable() } }
     /// Upper bound: a value for numbers and dates, a length for strings.
-    public var maxValue: AttributeValue?
-    public var regularExpression: String?
-    public var valueTransformerName: String?
+    public var maxValue: AttributeValue? { willSet { checkEditable() } }
+    public var regularExpression: String? { willSet { checkEditable() } }
+    public var valueTransformerName: String? { willSet { checkEditable() } }
     /// `customClassName` in source: the value class of a Transformable attribute. Opaque text.
-    public var customClassName: String?
-    public var allowsExternalBinaryDataStorage: Bool
-    public var preservesValueInHistoryOnDeletion: Bool
-    public var allowsCloudEncryption: Bool
+    public var customClassName: String? { willSet { checkEditable() } }
+    public var allowsExternalBinaryDataStorage: Bool { willSet { checkEditable() } }
+    public var preservesValueInHistoryOnDeletion: Bool { willSet { checkEditable() } }
+    public var allowsCloudEncryption: Bool { willSet { checkEditable() } }
     /// The legacy single-property index flag (also set by a one-element binary fetch index).
-    public var isIndexed: Bool
+    public var isIndexed: Bool { willSet { checkEditable() } }
     /// Code generation only (`usesScalarValueType`); nil when the source does not say.
-    public var usesScalarValueType: Bool?
+    public var usesScalarValueType: Bool? { willSet { checkEditable() } }
 
     public init(name: String, type: AttributeType = .undefined) {
         self.attributeType = type
@@ -40,8 +40,8 @@ public class AttributeDescription: PropertyDescription {
 /// An attribute whose value the store computes (NSDerivedAttributeDescription). Always read-only.
 public final class DerivedAttributeDescription: AttributeDescription {
     /// The derivation as expression format text, as written in the source.
-    public var derivationExpression: String
-    public var filteringPredicate: String?
+    public var derivationExpression: String { willSet { checkEditable() } }
+    public var filteringPredicate: String? { willSet { checkEditable() } }
 
     public init(name: String, type: AttributeType, derivationExpression: String) {
         self.derivationExpression = derivationExpression
@@ -55,9 +55,9 @@ public final class DerivedAttributeDescription: AttributeDescription {
 /// An attribute made of named elements (NSCompositeAttributeDescription, Xcode 15+).
 public final class CompositeAttributeDescription: AttributeDescription {
     /// The `<composite>` definition this attribute uses.
-    public var compositeName: String
+    public var compositeName: String { willSet { checkEditable() } }
     /// Copies of the definition's attributes (nested composites allowed).
-    public var elements: [AttributeDescription]
+    public var elements: [AttributeDescription] { willSet { checkEditable() } }
 
     public init(name: String, compositeName: String, elements: [AttributeDescription] = []) {
         self.compositeName = compositeName

@@ -1,36 +1,61 @@
 /// An entity of the model (NSEntityDescription).
 public final class EntityDescription {
-    public var name: String
+    var isFrozen = false
+    public var name: String { willSet { checkEditable() } }
     /// `representedClassName`; nil means `NSManagedObject`.
-    public var managedObjectClassName: String?
-    public var isAbstract: Bool
+    public var managedObjectClassName: String? { willSet { checkEditable() } }
+    public var isAbstract: Bool { willSet { checkEditable() } }
     /// The parent's name as written; `superentity` is the resolved object.
-    public var superentityName: String?
+    public var superentityName: String? { willSet { checkEditable() } }
     public internal(set) weak var superentity: EntityDescription?
-    /// Direct sub-entities, in model order (set by resolution, or by `ManagedObjectModel` when built in code).
-    public internal(set) var subentities: [EntityDescription]
-    /// Own properties only, in declaration order.
-    public private(set) var properties: [PropertyDescription]
-    public var userInfo: [String: String]
-    public var versionHashModifier: String?
+    /// Direct sub-entities, in model order. Setting them makes this entity their parent, as
+    /// Core Data's `subentities` setter does (top-down building in code).
+    public var subentities: [EntityDescription] {
+        get { subentityList }
+        set {
+            checkEditable()
+            for old in subentityList where old.superentity === self {
+                old.superentity = nil
+                old.superentityName = nil
+            }
+            subentityList = newValue
+            for child in newValue {
+                child.superentity = self
+                child.superentityName = name
+            }
+        }
+    }
+    var subentityList: [EntityDescription]
+    /// Own properties only, in declaration order; setting them makes this entity their owner.
+    public var properties: [PropertyDescription] {
+        get { propertyList }
+        set {
+            checkEditable()
+            for property in newValue { property.entity = self }
+            propertyList = newValue
+        }
+    }
+    private var propertyList: [PropertyDescription]
+    public var userInfo: [String: String] { willSet { checkEditable() } }
+    public var versionHashModifier: String? { willSet { checkEditable() } }
     /// `elementID` in source; nil means "same as the name".
-    public var renamingIdentifier: String?
+    public var renamingIdentifier: String? { willSet { checkEditable() } }
     /// Each inner array is one (possibly compound) constraint of property names.
-    public var uniquenessConstraints: [[String]]
+    public var uniquenessConstraints: [[String]] { willSet { checkEditable() } }
     /// Legacy `<compoundIndexes>`: each inner array is one index of property names.
-    public var compoundIndexes: [[String]]
-    public var fetchIndexes: [FetchIndexDescription]
+    public var compoundIndexes: [[String]] { willSet { checkEditable() } }
+    public var fetchIndexes: [FetchIndexDescription] { willSet { checkEditable() } }
     /// Code generation only: `class`, `category` or nil (manual).
-    public var codeGenerationType: String?
+    public var codeGenerationType: String? { willSet { checkEditable() } }
     public internal(set) weak var model: ManagedObjectModel?
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
     public init(name: String, className: String? = nil, isAbstract: Bool = false) {
         self.name = name
         self.managedObjectClassName = className
         self.isAbstract = isAbstract
-        self.subentities = []
-        self.properties = []
+        self.subentityList = []
+        self.propertyList = []
         self.userInfo = [:]
         self.uniquenessConstraints = []
         self.compoundIndexes = []
@@ -39,12 +64,14 @@ public final class EntityDescription {
 
     /// Adds an own property; the property's `entity` becomes this entity.
     public func addProperty(_ property: PropertyDescription) {
+        checkEditable()
         property.entity = self
-        properties.append(property)
+        propertyList.append(property)
     }
 
     public func removeProperty(named name: String) {
-        properties.removeAll { $0.name == name }
+        checkEditable()
+        propertyList.removeAll { $0.name == name }
     }
 
     /// The renaming identifier Core Data reports: the explicit one, else the name.

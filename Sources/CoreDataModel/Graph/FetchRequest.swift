@@ -1,5 +1,6 @@
 /// A stored fetch request: a model's named template or the request behind a fetched property.
 public final class FetchRequest {
+    var isFrozen = false
     public enum ResultType: Int, Hashable, Sendable {
         case managedObjects = 0
         case managedObjectIDs = 1
@@ -8,21 +9,25 @@ public final class FetchRequest {
     }
 
     /// The template name (`fetchedPropertyFetchRequest` for fetched properties, as Xcode writes).
-    public var name: String
-    public var entityName: String
-    public internal(set) weak var entity: EntityDescription?
+    public var name: String { willSet { checkEditable() } }
+    public var entityName: String { willSet { checkEditable() } }
+    /// The fetched entity; setting it also sets `entityName`.
+    public weak var entity: EntityDescription? {
+        willSet { checkEditable() }
+        didSet { if let entity { entityName = entity.name } }
+    }
     /// Predicate format text as written in the source; nil when the request has none.
-    public var predicate: String?
-    public var fetchLimit: Int
-    public var fetchOffset: Int
-    public var fetchBatchSize: Int
-    public var resultType: ResultType
-    public var includesSubentities: Bool
-    public var includesPropertyValues: Bool
-    public var returnsObjectsAsFaults: Bool
-    public var includesPendingChanges: Bool
-    public var returnsDistinctResults: Bool
-    public var sourceLocation: SourceLocation?
+    public var predicate: String? { willSet { checkEditable() } }
+    public var fetchLimit: Int { willSet { checkEditable() } }
+    public var fetchOffset: Int { willSet { checkEditable() } }
+    public var fetchBatchSize: Int { willSet { checkEditable() } }
+    public var resultType: ResultType { willSet { checkEditable() } }
+    public var includesSubentities: Bool { willSet { checkEditable() } }
+    public var includesPropertyValues: Bool { willSet { checkEditable() } }
+    public var returnsObjectsAsFaults: Bool { willSet { checkEditable() } }
+    public var includesPendingChanges: Bool { willSet { checkEditable() } }
+    public var returnsDistinctResults: Bool { willSet { checkEditable() } }
+    public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
     public init(name: String, entityName: String, predicate: String? = nil) {
         self.name = name
@@ -41,6 +46,22 @@ public final class FetchRequest {
 
     public func connect(entity: EntityDescription) {
         self.entity = entity
-        self.entityName = entity.name
+    }
+
+    /// An independent copy (not frozen, not shared with the model).
+    public func copy() -> FetchRequest {
+        let copy = FetchRequest(name: name, entityName: entityName, predicate: predicate)
+        copy.entity = entity
+        copy.fetchLimit = fetchLimit
+        copy.fetchOffset = fetchOffset
+        copy.fetchBatchSize = fetchBatchSize
+        copy.resultType = resultType
+        copy.includesSubentities = includesSubentities
+        copy.includesPropertyValues = includesPropertyValues
+        copy.returnsObjectsAsFaults = returnsObjectsAsFaults
+        copy.includesPendingChanges = includesPendingChanges
+        copy.returnsDistinctResults = returnsDistinctResults
+        copy.sourceLocation = sourceLocation
+        return copy
     }
 }

@@ -1,23 +1,34 @@
 /// A whole Core Data model (NSManagedObjectModel): the one graph that every reader produces
 /// and every writer consumes.
 public final class ManagedObjectModel {
-    /// Every entity, sub-entities included, in declaration order.
-    public private(set) var entities: [EntityDescription]
-    public var configurations: [Configuration]
+    /// Set by `freeze()`; see Immutability.swift.
+    var isFrozen = false
+    /// Every entity, sub-entities included, in declaration order; setting them makes this model
+    /// their owner.
+    public var entities: [EntityDescription] {
+        get { entityList }
+        set {
+            checkEditable()
+            for entity in newValue { entity.model = self }
+            entityList = newValue
+        }
+    }
+    private var entityList: [EntityDescription]
+    public var configurations: [Configuration] { willSet { checkEditable() } }
     /// Model-level fetch request templates in declaration order.
-    public var fetchRequestTemplates: [FetchRequest]
+    public var fetchRequestTemplates: [FetchRequest] { willSet { checkEditable() } }
     /// `userDefinedModelVersionIdentifier`; Xcode's empty string is kept as a member, as momc does.
-    public var versionIdentifiers: Set<String>
+    public var versionIdentifiers: Set<String> { willSet { checkEditable() } }
     /// Named `<composite>` definitions (Xcode 15+), kept for writing the source back.
-    public var compositeDefinitions: [CompositeDefinition]
+    public var compositeDefinitions: [CompositeDefinition] { willSet { checkEditable() } }
     /// Localized names (`Entity/X`, `Property/p`, `Property/p/Entity/X`, `ErrorString/…`).
-    public var localizationDictionary: [String: String]
+    public var localizationDictionary: [String: String] { willSet { checkEditable() } }
     /// What the source says about its own origin and editor settings (no effect on the compiled model).
-    public var sourceInfo: SourceInfo
-    public var sourceLocation: SourceLocation?
+    public var sourceInfo: SourceInfo { willSet { checkEditable() } }
+    public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
     public init(entities: [EntityDescription] = []) {
-        self.entities = []
+        self.entityList = []
         self.configurations = []
         self.fetchRequestTemplates = []
         self.versionIdentifiers = []
@@ -28,12 +39,14 @@ public final class ManagedObjectModel {
     }
 
     public func addEntity(_ entity: EntityDescription) {
+        checkEditable()
         entity.model = self
-        entities.append(entity)
+        entityList.append(entity)
     }
 
     public func removeEntity(named name: String) {
-        entities.removeAll { $0.name == name }
+        checkEditable()
+        entityList.removeAll { $0.name == name }
     }
 
     /// Entities by name (the first of duplicates wins; duplicates are reported by validation).

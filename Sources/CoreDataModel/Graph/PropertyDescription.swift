@@ -2,23 +2,24 @@
 /// relationships and fetched properties are subclasses, mirroring the archived class hierarchy
 /// so the compiled-model mapping is one class to one class.
 public class PropertyDescription {
-    public var name: String
-    public var isOptional: Bool
-    public var isTransient: Bool
-    public var isReadOnly: Bool
-    public var isIndexedBySpotlight: Bool
+    var isFrozen = false
+    public var name: String { willSet { checkEditable() } }
+    public var isOptional: Bool { willSet { checkEditable() } }
+    public var isTransient: Bool { willSet { checkEditable() } }
+    public var isReadOnly: Bool { willSet { checkEditable() } }
+    public var isIndexedBySpotlight: Bool { willSet { checkEditable() } }
     /// `storedInTruthFile` in source; `isStoredInExternalRecord` at run time.
-    public var isStoredInExternalRecord: Bool
+    public var isStoredInExternalRecord: Bool { willSet { checkEditable() } }
     /// `elementID` in source. Nil means "same as the name" (what Core Data's getter returns).
-    public var renamingIdentifier: String?
-    public var versionHashModifier: String?
-    public var userInfo: [String: String]
+    public var renamingIdentifier: String? { willSet { checkEditable() } }
+    public var versionHashModifier: String? { willSet { checkEditable() } }
+    public var userInfo: [String: String] { willSet { checkEditable() } }
     /// Explicit validation predicates (format text) with their warnings, beyond the min/max/regex
     /// rules of an attribute. Loaded models that carry predicates of an unknown shape keep them here.
-    public var validationRules: [ValidationRule]
+    public var validationRules: [ValidationRule] { willSet { checkEditable() } }
     /// The entity that declares this property (not a sub-entity that inherits it).
     public internal(set) weak var entity: EntityDescription?
-    public var sourceLocation: SourceLocation?
+    public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
     public init(name: String) {
         self.name = name

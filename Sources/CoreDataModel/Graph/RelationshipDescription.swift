@@ -26,20 +26,32 @@ public enum DeleteRule: Int, Hashable, Sendable, CaseIterable {
 /// Destination and inverse are kept both as names (what the source and the archive say) and as
 /// resolved objects (what the model means); `ModelResolver` connects the two.
 public final class RelationshipDescription: PropertyDescription {
-    public var destinationEntityName: String
-    public var inverseName: String?
+    public var destinationEntityName: String { willSet { checkEditable() } }
+    public var inverseName: String? { willSet { checkEditable() } }
     /// The entity that declares the inverse (may be a super-entity of the destination).
-    public var inverseEntityName: String?
-    public var minCount: Int
+    public var inverseEntityName: String? { willSet { checkEditable() } }
+    public var minCount: Int { willSet { checkEditable() } }
     /// 1 for to-one; 0 means an unbounded to-many.
-    public var maxCount: Int
-    public var deleteRule: DeleteRule
-    public var isOrdered: Bool
+    public var maxCount: Int { willSet { checkEditable() } }
+    public var deleteRule: DeleteRule { willSet { checkEditable() } }
+    public var isOrdered: Bool { willSet { checkEditable() } }
     /// The legacy single-property index flag.
-    public var isIndexed: Bool
+    public var isIndexed: Bool { willSet { checkEditable() } }
 
-    public internal(set) weak var destinationEntity: EntityDescription?
-    public internal(set) weak var inverseRelationship: RelationshipDescription?
+    /// The destination; setting it also sets `destinationEntityName`.
+    public weak var destinationEntity: EntityDescription? {
+        willSet { checkEditable() }
+        didSet { if let destinationEntity { destinationEntityName = destinationEntity.name } }
+    }
+    /// The inverse; setting it also sets `inverseName` and `inverseEntityName`.
+    public weak var inverseRelationship: RelationshipDescription? {
+        willSet { checkEditable() }
+        didSet {
+            guard let inverseRelationship else { return }
+            inverseName = inverseRelationship.name
+            inverseEntityName = inverseRelationship.entity?.name ?? inverseEntityName
+        }
+    }
 
     public init(name: String, destination: String, toMany: Bool = false) {
         self.destinationEntityName = destination
@@ -55,19 +67,25 @@ public final class RelationshipDescription: PropertyDescription {
 
     override public var kindName: String { "relationship" }
 
-    /// Points this relationship at its destination and inverse objects (names follow the objects).
+    /// Points this relationship at its destination and makes `inverse` (when given) its inverse
+    /// and this relationship the inverse's inverse, as the Xcode editor does for a pair.
     public func connect(destination: EntityDescription, inverse: RelationshipDescription?) {
         destinationEntity = destination
-        destinationEntityName = destination.name
         inverseRelationship = inverse
-        inverseName = inverse?.name
-        inverseEntityName = inverse?.entity?.name
+        if inverse == nil {
+            inverseName = nil
+            inverseEntityName = nil
+        }
+        if let inverse, let owner = entity {
+            inverse.destinationEntity = owner
+            inverse.inverseRelationship = self
+        }
     }
 }
 
 /// A weak, lazily evaluated relationship defined by a fetch request (NSFetchedPropertyDescription).
 public final class FetchedPropertyDescription: PropertyDescription {
-    public var fetchRequest: FetchRequest
+    public var fetchRequest: FetchRequest { willSet { checkEditable() } }
 
     public init(name: String, fetchRequest: FetchRequest) {
         self.fetchRequest = fetchRequest

@@ -48,7 +48,7 @@ public enum ModelResolver {
     private static func resolveInheritance(of model: ManagedObjectModel, _ byName: [String: EntityDescription],
                                            into diagnostics: inout [Diagnostic]) {
         for entity in model.entities {
-            entity.subentities = []
+            entity.subentityList = []
             guard let parentName = entity.superentityName, !parentName.isEmpty else {
                 entity.superentity = nil
                 continue
@@ -80,7 +80,7 @@ public enum ModelResolver {
             }
         }
         for entity in model.entities {
-            entity.superentity?.subentities.append(entity)
+            entity.superentity?.subentityList.append(entity)
         }
     }
 
@@ -93,6 +93,10 @@ public enum ModelResolver {
                 continue
             }
             seen[property.name] = property
+            if ReservedPropertyNames.contains(property.name) {
+                diagnostics.append(.error(ReservedPropertyNames.message(entity: entity.name, property: property.name),
+                                          at: property.sourceLocation, category: "reserved-name"))
+            }
             for ancestor in entity.ancestors where ancestor.properties.contains(where: { $0.name == property.name }) {
                 diagnostics.append(.error("property '\(entity.name).\(property.name)' repeats the property '\(property.name)' inherited from entity '\(ancestor.name)'",
                                           at: property.sourceLocation))

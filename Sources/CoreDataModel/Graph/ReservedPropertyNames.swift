@@ -1,0 +1,25 @@
+/// Property names Core Data refuses: a property may not share its name with a no-parameter
+/// method of NSObject or NSManagedObject (Apple's NSPropertyDescription documentation: "you
+/// cannot give a property the name description"), because the generated accessor would replace
+/// the method.
+public enum ReservedPropertyNames {
+    public static let all: Set<String> = [
+        // NSObject (class and protocol)
+        "autoContentAccessingProxy", "autorelease", "class", "classForCoder", "classForKeyedArchiver",
+        "copy", "dealloc", "debugDescription", "description", "finalize", "hash", "init", "isProxy",
+        "mutableCopy", "observationInfo", "release", "retain", "retainCount", "self", "superclass", "zone",
+        "classDescription", "attributeKeys", "toOneRelationshipKeys", "toManyRelationshipKeys",
+        // NSManagedObject
+        "awakeFromFetch", "awakeFromInsert", "changedValues", "changedValuesForCurrentEvent", "didSave",
+        "didTurnIntoFault", "entity", "faultingState", "hasChanges", "hasPersistentChangedValues",
+        "isDeleted", "isFault", "isInserted", "isUpdated", "managedObjectContext", "objectID",
+        "prepareForDeletion", "willSave", "willTurnIntoFault",
+    ]
+
+    public static func contains(_ name: String) -> Bool { all.contains(name) }
+
+    /// The message for a property that uses a reserved name.
+    public static func message(entity: String, property: String) -> String {
+        "property '\(entity).\(property)' cannot be named '\(property)': that is a method of NSObject or NSManagedObject, which Core Data does not allow a property to replace"
+    }
+}
