@@ -1,0 +1,76 @@
+import CoreDataModel
+
+/// Reads one `<attribute>` (of an entity or of a `<composite>` definition) into an
+/// `AttributeDescription`, `DerivedAttributeDescription` or `CompositeAttributeDescription`.
+enum AttributeReader {
+    /// Consumes the `<attribute>` just started. Returns nil (after reporting an error) when the
+    /// attribute cannot be built: no name, unknown type, or derived without an expression.
+    static func read(_ element: XMLElement, owner: String, in context: ReadingContext) throws -> AttributeDescription? {
+        guard let name = context.name(of: element) else {
+            context.report(.propertyWithoutName(kind: "attribute", entity: owner), at: element)
+            return nil
+        }
+        let label = "\(owner).\(name)"
+        let type: AttributeType
+        if let typeName = element["attributeType"], !typeName.isEmpty {
+            guard let known = AttributeType(sourceName: typeName) else {
+                context.report(.unknownAttributeType(owner: label, type: typeName), at: element)
+                return nil
+            }
+            type = known
+        } else {
+            type = .undefined   // Xcode writes Undefined by omitting attributeType
+        }
+
+        guard let attribute = makeAttribute(name: name, type: type, label: label, element, in: context) else { return nil }
+        PropertyCommonReader.apply(element, to: attribute, in: context)
+        attribute.isIndexed = element.flag("indexed")
+        attribute.allowsExternalBinaryDataStorage = element.flag("allowsExternalBinaryDataStorage")
+        attribute.allowsCloudEncryption = element.flag("allowsCloudEncryption")
+        attribute.preservesValueInHistoryOnDeletion = element.flag("preserveAfterDeletion")
+        attribute.usesScalarValueType = element.optionalFlag("usesScalarValueType")
+        if let regex = element["regularExpressionString"], !regex.isEmpty { attribute.regularExpression = regex }
+        if let transformer = element["valueTransformerName"], !transformer.isEmpty {
+            attribute.valueTransformerName = transformer   // "" (17 corpus files) means none
+        }
+        readCustomClassName(element, into: attribute, label: label, in: context)
+        AttributeValueReader.readDefault(element, into: attribute, label: label, in: context)
+        AttributeValueReader.readBounds(element, into: attribute, label: label, in: context)
+        try PropertyCommonReader.readChildren(of: element, into: attribute, in: context)
+        return attribute
+    }
+
+    private static func makeAttribute(name: String, type: AttributeType, label: String, _ element: XMLElement,
+                                      in context: ReadingContext) -> AttributeDescription? {
+        if element.flag("derived") {
+            guard let expression = element["derivationExpression"], !expression.isEmpty else {
+                context.report(.derivedWithoutExpression(owner: label), at: element)
+                return nil
+            }
+            let derived = DerivedAttributeDescription(name: name, type: type, derivationExpression: expression)
+            return derived
+        }
+        if type == .composite {
+            guard let compositeName = element["composite"], !compositeName.isEmpty else {
+                context.report(.compositeAttributeWithoutType(owner: label), at: element)
+                return nil
+            }
+            return CompositeAttributeDescription(name: name, compositeName: compositeName)
+        }
+        return AttributeDescription(name: name, type: type)
+    }
+
+    /// `customClassName` matters only for Transformable; Xcode leaves it behind on Binary and
+    /// integer attributes after a type change, so elsewhere it is dropped quietly. `"."` (12 corpus
+    /// files) names no class and is dropped with a warning.
+    private static func readCustomClassName(_ element: XMLElement, into attribute: AttributeDescription,
+                                            label: String, in context: ReadingContext) {
+        guard attribute.attributeType == .transformable, let className = element["customClassName"],
+              !className.isEmpty else { return }
+        if className == "." {
+            context.report(.customClassNameDot(owner: label), at: element)
+            return
+        }
+        attribute.customClassName = className
+    }
+}

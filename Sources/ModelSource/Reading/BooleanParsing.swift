@@ -1,0 +1,42 @@
+import CoreDataModel
+
+/// Xcode writes `YES`; hand-edited and generated files also use `true`/`false`/`1`/`0`, and `0.0`
+/// occurs in the wild. All are accepted, case-insensitively and without a warning.
+enum BooleanParsing {
+    /// The boolean `text` spells, or nil when it is not a boolean at all.
+    static func parse(_ text: String) -> Bool? {
+        switch text.trimmingSpaces().lowercased() {
+        case "yes", "true", "1", "y": return true
+        case "no", "false", "0", "n", "": return false
+        case let other:
+            guard let number = Double(other) else { return nil }
+            return number != 0
+        }
+    }
+}
+
+extension XMLElement {
+    /// The boolean attribute `name`: absent means false (Xcode never writes `NO` for defaults).
+    /// An unparsable value also counts as false, as Xcode treats anything but YES.
+    func flag(_ name: String) -> Bool {
+        guard let text = self[name] else { return false }
+        return BooleanParsing.parse(text) ?? false
+    }
+
+    /// The boolean attribute `name`, or nil when absent (for flags whose absence keeps an API default).
+    func optionalFlag(_ names: String...) -> Bool? {
+        for name in names {
+            if let text = self[name] { return BooleanParsing.parse(text) ?? false }
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// Trims ASCII white space (XML attribute values may carry it around numbers).
+    func trimmingSpaces() -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return self[start...end]
+    }
+}

@@ -1,0 +1,52 @@
+import CoreDataModel
+
+/// Reads one `<entity>` and everything inside it (§4, §5, §6, §8.2, §9).
+enum EntityReader {
+    /// Consumes the `<entity>` just started. An entity without a name is reported and its content
+    /// skipped; properties that cannot be built are reported and left out.
+    static func read(_ element: XMLElement, in context: ReadingContext) throws -> EntityDescription? {
+        guard let name = context.name(of: element) else {
+            context.report(.entityWithoutName, at: element)
+            return nil
+        }
+        let entity = EntityDescription(name: name)
+        entity.sourceLocation = context.location(element)
+        if let className = element["representedClassName"], !className.isEmpty { entity.managedObjectClassName = className }
+        if let parent = element["parentEntity"], !parent.isEmpty { entity.superentityName = parent }
+        entity.isAbstract = element.flag("isAbstract")
+        if let identifier = element["elementID"], !identifier.isEmpty { entity.renamingIdentifier = identifier }
+        if let modifier = element["versionHashModifier"], !modifier.isEmpty { entity.versionHashModifier = modifier }
+        if let codegen = element["codeGenerationType"], !codegen.isEmpty { entity.codeGenerationType = codegen }
+
+        try context.xml.forEachChild { child in
+            switch child.name {
+            case "attribute":
+                if let attribute = try AttributeReader.read(child, owner: name, in: context) {
+                    entity.addProperty(attribute)
+                }
+            case "relationship":
+                if let relationship = try RelationshipReader.read(child, entity: name, in: context) {
+                    entity.addProperty(relationship)
+                }
+            case "fetchedProperty":
+                if let fetched = try FetchRequestReader.readFetchedProperty(child, entity: name, in: context) {
+                    entity.addProperty(fetched)
+                }
+            case "fetchIndex":
+                if let index = try IndexReader.readFetchIndex(child, entity: name, in: context) {
+                    entity.fetchIndexes.append(index)
+                }
+            case "compoundIndexes":
+                entity.compoundIndexes += try IndexReader.readNameGroups(group: "compoundIndex", member: "index", in: context)
+            case "uniquenessConstraints":
+                entity.uniquenessConstraints += try IndexReader.readNameGroups(
+                    group: "uniquenessConstraint", member: "constraint", in: context)
+            case "userInfo":
+                for (key, value) in try UserInfoReader.read(in: context) { entity.userInfo[key] = value }
+            default:
+                context.report(.unknownElement(name: child.name, parent: "entity"), at: child)
+            }
+        }
+        return entity
+    }
+}

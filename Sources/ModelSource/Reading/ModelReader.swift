@@ -1,0 +1,129 @@
+import CoreDataModel
+import Foundation
+
+/// Reads one `contents` document into a `ManagedObjectModel` (source-format §2–§9).
+///
+/// One streaming pass builds the graph with names; composites are expanded and `ModelResolver`
+/// connects names to objects afterwards, because every reference may point forward.
+enum ModelReader {
+    static let modelType = "com.apple.IDECoreDataModeler.DataModel"
+
+    /// Reads the `contents` file at `file`. Never throws for model problems: they come back as
+    /// diagnostics (with `model` nil when nothing usable could be read).
+    static func read(contentsOf file: String) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic]) {
+        let fileLocation = SourceLocation(file: file, line: 0)
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            return (nil, [SourceMessage.unreadableFile(reason: reason).diagnostic(at: fileLocation)])
+        }
+        return data.withUnsafeBytes { bytes in read(bytes, file: file) }
+    }
+
+    /// Reads a document already in memory; `file` labels the diagnostics.
+    static func read(_ bytes: UnsafeRawBufferPointer, file: String) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic]) {
+        var context: ReadingContext?
+        do {
+            let xml = try XMLDocumentReader(bytes: bytes, url: file)
+            let reading = ReadingContext(xml: xml, file: file)
+            context = reading
+            let model = try readDocument(in: reading)
+            return (model, reading.diagnostics)
+        } catch let error as XMLParseError {
+            let message: SourceMessage = error.kind == .unsafe ? .unsafeXML(error.message) : .malformedXML(error.message)
+            let earlier = context?.diagnostics ?? []
+            return (nil, earlier + [message.diagnostic(at: SourceLocation(file: file, line: error.line))])
+        } catch {
+            return (nil, [SourceMessage.malformedXML("\(error)").diagnostic(at: SourceLocation(file: file, line: 0))])
+        }
+    }
+
+    private static func readDocument(in context: ReadingContext) throws -> ManagedObjectModel? {
+        guard let root = try context.xml.readRoot() else {
+            throw XMLParseError(kind: .malformed, message: "the document has no root element", line: 1)
+        }
+        guard root.name == "model" else {
+            context.report(.wrongRoot(found: root.name), at: root)
+            try context.xml.finish()
+            return nil
+        }
+        if let type = root["type"], type != modelType {
+            context.report(.wrongModelType(type), at: root)
+            try context.xml.finish()
+            return nil
+        }
+        let model = ManagedObjectModel()
+        model.sourceLocation = context.location(root)
+        readModelAttributes(root, into: model)
+        try context.xml.forEachChild { child in
+            switch child.name {
+            case "entity":
+                if let entity = try EntityReader.read(child, in: context) { model.addEntity(entity) }
+            case "composite":
+                if let definition = try readComposite(child, in: context) { model.compositeDefinitions.append(definition) }
+            case "fetchRequest":
+                if let request = FetchRequestReader.readRequest(child, defaultName: nil, owner: "", in: context) {
+                    model.fetchRequestTemplates.append(request)
+                }
+            case "configuration":
+                if let configuration = try readConfiguration(child, in: context) { model.configurations.append(configuration) }
+            case "elements":
+                break   // diagram layout: not part of the model
+            default:
+                context.report(.unknownElement(name: child.name, parent: "model"), at: child)
+            }
+        }
+        try context.xml.finish()
+        var expander = CompositeExpander(definitions: model.compositeDefinitions, context: context)
+        expander.expand(model)
+        return model
+    }
+
+    /// `<model>` attributes: version identifier (kept even when "", as momc does) and source facts.
+    private static func readModelAttributes(_ root: XMLElement, into model: ManagedObjectModel) {
+        if let identifier = root["userDefinedModelVersionIdentifier"] { model.versionIdentifiers = [identifier] }
+        model.sourceInfo.lastSavedToolsVersion = root["lastSavedToolsVersion"]
+        model.sourceInfo.systemVersion = root["systemVersion"]
+        model.sourceInfo.minimumToolsVersion = root["minimumToolsVersion"]
+        model.sourceInfo.sourceLanguage = root["sourceLanguage"]
+        model.sourceInfo.usedWithCloudKit = root.flag("usedWithCloudKit")
+        model.sourceInfo.usedWithSwiftData = root.flag("usedWithSwiftData")
+    }
+
+    private static func readComposite(_ element: XMLElement, in context: ReadingContext) throws -> CompositeDefinition? {
+        let name = context.name(of: element)
+        if name == nil { context.report(.compositeWithoutName, at: element) }
+        var attributes: [AttributeDescription] = []
+        try context.xml.forEachChild { child in
+            guard child.name == "attribute" else {
+                context.report(.unknownElement(name: child.name, parent: "composite"), at: child)
+                return
+            }
+            if let attribute = try AttributeReader.read(child, owner: name ?? "", in: context) { attributes.append(attribute) }
+        }
+        guard let name else { return nil }
+        var definition = CompositeDefinition(name: name, attributes: attributes)
+        definition.sourceLocation = context.location(element)
+        return definition
+    }
+
+    private static func readConfiguration(_ element: XMLElement, in context: ReadingContext) throws -> Configuration? {
+        let name = context.name(of: element)
+        if name == nil { context.report(.configurationWithoutName, at: element) }
+        var members: [String] = []
+        try context.xml.forEachChild { child in
+            guard child.name == "memberEntity" else { return }
+            if let member = child["name"], !member.isEmpty {
+                members.append(member)
+            } else {
+                context.report(.memberEntityWithoutName(configuration: name ?? ""), at: child)
+            }
+        }
+        guard let name else { return nil }
+        var configuration = Configuration(name: name, entityNames: members, usedWithCloudKit: element.flag("usedWithCloudKit"))
+        configuration.sourceLocation = context.location(element)
+        return configuration
+    }
+}

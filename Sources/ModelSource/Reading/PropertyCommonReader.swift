@@ -1,0 +1,30 @@
+import CoreDataModel
+
+/// The XML attributes every property kind shares (source-format §5.2, first table).
+enum PropertyCommonReader {
+    /// Applies `optional`, `transient`, `spotlightIndexingEnabled`, `storedInTruthFile`, `elementID`
+    /// and `versionHashModifier`. Absent `optional` means *required*: the XML default is the
+    /// opposite of `PropertyDescription`'s, so it is always set explicitly.
+    static func apply(_ element: XMLElement, to property: PropertyDescription, in context: ReadingContext) {
+        property.isOptional = element.flag("optional")
+        property.isTransient = element.flag("transient")
+        property.isIndexedBySpotlight = element.flag("spotlightIndexingEnabled")
+        property.isStoredInExternalRecord = element.flag("storedInTruthFile")
+        if let identifier = element["elementID"], !identifier.isEmpty { property.renamingIdentifier = identifier }
+        if let modifier = element["versionHashModifier"], !modifier.isEmpty { property.versionHashModifier = modifier }
+        property.sourceLocation = context.location(element)
+    }
+
+    /// Reads the children of a property element: `userInfo` everywhere, plus whatever `extra` handles
+    /// (return true when handled). Anything else gets a note and is skipped.
+    static func readChildren(of element: XMLElement, into property: PropertyDescription, in context: ReadingContext,
+                             extra: (XMLElement) throws -> Bool = { _ in false }) throws {
+        try context.xml.forEachChild { child in
+            if child.name == "userInfo" {
+                for (key, value) in try UserInfoReader.read(in: context) { property.userInfo[key] = value }
+            } else if !(try extra(child)) {
+                context.report(.unknownElement(name: child.name, parent: element.name), at: child)
+            }
+        }
+    }
+}

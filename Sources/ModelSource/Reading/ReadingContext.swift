@@ -1,0 +1,44 @@
+import CoreDataModel
+
+/// What every element reader shares while one `contents` file is read: the streaming XML reader,
+/// the file path for locations, and the diagnostics gathered so far (in document order).
+final class ReadingContext {
+    let xml: XMLDocumentReader
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(xml: XMLDocumentReader, file: String) {
+        self.xml = xml
+        self.file = file
+    }
+
+    func location(_ element: XMLElement) -> SourceLocation {
+        SourceLocation(file: file, line: element.line)
+    }
+
+    func report(_ message: SourceMessage, at element: XMLElement) {
+        diagnostics.append(message.diagnostic(at: location(element)))
+    }
+
+    func report(_ message: SourceMessage, line: Int) {
+        diagnostics.append(message.diagnostic(at: SourceLocation(file: file, line: line)))
+    }
+
+    func append(_ more: [Diagnostic]) {
+        diagnostics.append(contentsOf: more)
+    }
+
+    /// The non-empty `name` attribute, or nil (callers report the missing name in their own words).
+    func name(of element: XMLElement) -> String? {
+        guard let name = element["name"], !name.isEmpty else { return nil }
+        return name
+    }
+
+    /// Reads an integer attribute, warning about (and ignoring) one that is not an integer.
+    func integer(_ attribute: String, of element: XMLElement, owner: String) -> Int? {
+        guard let text = element[attribute] else { return nil }
+        if let value = Int(text.trimmingSpaces()) { return value }
+        report(.invalidNumber(owner: owner, attribute: attribute, value: text), at: element)
+        return nil
+    }
+}

@@ -1,0 +1,26 @@
+import CoreDataModel
+import Foundation
+
+/// Reads one model version: the `contents` document, then `ModelResolver` to connect names.
+enum SingleModelReader {
+    /// `directory` is the `.xcdatamodel` folder when known (for the legacy-format and missing-file
+    /// messages). Returns the model (nil when unreadable) and all diagnostics in order.
+    static func read(contentsPath: String, directory: String?) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic]) {
+        if let directory, LegacyFormat.isLegacyModel(at: directory) {
+            return (nil, [LegacyFormat.diagnostic(for: directory)])
+        }
+        if let directory, !PathText.isDirectory(contentsPath), !fileExists(contentsPath) {
+            let location = SourceLocation(file: directory, line: 0)
+            return (nil, [SourceMessage.missingContents(directory: directory).diagnostic(at: location)])
+        }
+        var (model, diagnostics) = ModelReader.read(contentsOf: contentsPath)
+        if let model {
+            diagnostics += ModelResolver.resolve(model)
+        }
+        return (model, diagnostics)
+    }
+
+    private static func fileExists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+internal import CLibXML2
+
+/// A forward-only, streaming XML reader over libxml2's `xmlTextReader`, with every libxml2 type kept
+/// behind `internal import` so nothing C leaks into the module's API.
+///
+/// Streaming instead of a DOM keeps a 7 MB model close to libxml2's own parse time. The document is
+/// parsed from memory (we read the bytes ourselves), with no network access, no DTD loading and no entity
+/// substitution; `XMLSafety` has refused entity declarations and references before libxml2 starts.
+/// Errors go to a per-reader structured handler, so concurrent readers never share error state.
+final class XMLDocumentReader {
+    /// libxml2 parses directly from this copy of the input; it must outlive `reader`.
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private let reader: xmlTextReaderPtr
+    private let errors = ErrorCollector()
+    /// libxml2 reports `<a/>` as one node; we emit a start and then this synthetic end.
+    private var pendingEnd = false
+    /// Number of elements currently open (after the last event).
+    private(set) var depth = 0
+
+    /// Options: no network, big line numbers kept exactly; deliberately *without* NOENT, DTDLOAD and HUGE.
+    private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
+                                       | XML_PARSE_COMPACT.rawValue | XML_PARSE_NOBLANKS.rawValue)
+
+    private static let libraryInitialized: Void = { xmlInitParser() }()
+
+    /// Prepares to read `bytes`; `url` only labels libxml2's messages. Throws for refused content.
+    init(bytes: UnsafeRawBufferPointer, url: String) throws {
+        _ = Self.libraryInitialized
+        guard bytes.count < Int(Int32.max) else {
+            throw XMLParseError(kind: .malformed, message: "the document is larger than 2 GB", line: 0)
+        }
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = copy.initialize(from: bytes.bindMemory(to: UInt8.self))
+        do {
+            try XMLSafety.check(UnsafeBufferPointer(rebasing: copy[0..<bytes.count]))
+        } catch {
+            copy.deallocate()
+            throw error
+        }
+        let created = copy.baseAddress.flatMap { base in
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                xmlReaderForMemory($0, Int32(clamping: bytes.count), url, nil, Self.options)
+            }
+        }
+        guard let created else {
+            copy.deallocate()
+            throw XMLParseError(kind: .malformed, message: "the document could not be opened for parsing", line: 0)
+        }
+        buffer = copy
+        reader = created
+        xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
+            guard let context, let error else { return }
+            let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
+            collector.record(level: Int(error.pointee.level.rawValue),
+                             message: error.pointee.message.map { String(cString: $0) },
+                             line: Int(error.pointee.line))
+        }, Unmanaged.passUnretained(errors).toOpaque())
+    }
+
+    deinit {
+        xmlFreeTextReader(reader)
+        buffer.deallocate()
+    }
+
+    /// The next start, end or text event; nil at the end of the document.
+    func next() throws -> XMLEvent? {
+        if pendingEnd {
+            pendingEnd = false
+            depth -= 1
+            return .end
+        }
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if let error = errors.first { throw error }
+            if status == 0 { return nil }
+            if status < 0 {
+                throw XMLParseError(kind: .malformed, message: "the document is not well-formed XML", line: 0)
+            }
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                guard let node = xmlTextReaderCurrentNode(reader) else { continue }
+                depth += 1
+                if xmlTextReaderIsEmptyElement(reader) == 1 { pendingEnd = true }
+                return .start(element(from: node))
+            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                depth -= 1
+                return .end
+            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
+                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
+                return .text(value)
+            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
+                // Unreachable after XMLSafety; kept so that no entity is ever silently followed.
+                let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "?"
+                throw XMLParseError(kind: .unsafe, message: "entity reference '&\(name);' is not allowed", line: currentLine)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Reads up to and including the root element's start tag.
+    func readRoot() throws -> XMLElement? {
+        while let event = try next() {
+            if case .start(let root) = event { return root }
+        }
+        return nil
+    }
+
+    /// Calls `body` for each child element of the element whose start was just read, then consumes
+    /// that element's end. `body` may read the child's content or leave it; what it leaves is skipped.
+    func forEachChild(_ body: (XMLElement) throws -> Void) throws {
+        let level = depth
+        while let event = try next() {
+            switch event {
+            case .start(let child):
+                try body(child)
+                try skip(toDepth: level)
+            case .end:
+                if depth < level { return }
+            case .text:
+                continue
+            }
+        }
+    }
+
+    /// The concatenated text of the element whose start was just read; consumes its end.
+    func readText() throws -> String {
+        let level = depth
+        var text = ""
+        while let event = try next() {
+            switch event {
+            case .text(let value): if depth == level { text += value }
+            case .start: continue
+            case .end: if depth < level { return text }
+            }
+        }
+        return text
+    }
+
+    /// Reads to the end of the document so that trailing garbage is reported as malformed.
+    func finish() throws {
+        while try next() != nil {}
+    }
+
+    private func skip(toDepth level: Int) throws {
+        while depth > level {
+            guard try next() != nil else { return }
+        }
+    }
+
+    private var currentLine: Int {
+        guard let node = xmlTextReaderCurrentNode(reader) else { return Int(xmlTextReaderGetParserLineNumber(reader)) }
+        return Int(xmlGetLineNo(node))
+    }
+
+    /// Builds the start-tag value straight from the node libxml2 just created: the attribute list is
+    /// walked in place, and a value is copied once into a Swift string.
+    private func element(from node: xmlNodePtr) -> XMLElement {
+        let name = node.pointee.name.map { String(cString: $0) } ?? ""
+        var attributes: [(name: String, value: String)] = []
+        var next = node.pointee.properties
+        while let attribute = next {
+            next = attribute.pointee.next
+            guard let attributeName = attribute.pointee.name else { continue }
+            attributes.append((String(cString: attributeName), value(of: attribute, in: node)))
+        }
+        return XMLElement(name: name, line: Int(xmlGetLineNo(node)), attributes: attributes)
+    }
+
+    private func value(of attribute: xmlAttrPtr, in node: xmlNodePtr) -> String {
+        guard let child = attribute.pointee.children else { return "" }
+        if child.pointee.next == nil, child.pointee.type == XML_TEXT_NODE, let content = child.pointee.content {
+            return String(cString: content)
+        }
+        guard let joined = xmlNodeListGetString(node.pointee.doc, child, 1) else { return "" }
+        defer { xmlFree(joined) }
+        return String(cString: joined)
+    }
+}
+
+/// Keeps the first error libxml2 reports for one reader (later ones are usually consequences).
+private final class ErrorCollector {
+    private(set) var first: XMLParseError?
+
+    func record(level: Int, message: String?, line: Int) {
+        guard first == nil, level >= Int(XML_ERR_ERROR.rawValue) else { return }
+        let text = (message ?? "unknown XML error").trimmingCharacters(in: .whitespacesAndNewlines)
+        first = XMLParseError(kind: .malformed, message: text, line: line)
+    }
+}

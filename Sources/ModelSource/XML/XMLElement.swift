@@ -1,0 +1,37 @@
+/// The start tag of an element as the streaming reader saw it: name, attributes and line.
+///
+/// Attributes are kept as a small array in document order: model elements carry a dozen attributes
+/// at most, so a linear scan beats hashing and allocates nothing beyond the strings themselves.
+struct XMLElement {
+    var name: String
+    var line: Int
+    var attributes: [(name: String, value: String)]
+
+    init(name: String, line: Int, attributes: [(name: String, value: String)] = []) {
+        self.name = name
+        self.line = line
+        self.attributes = attributes
+    }
+
+    /// The value of the attribute `name`, or nil when absent (an empty value is returned as "").
+    subscript(name: String) -> String? {
+        for attribute in attributes where attribute.name == name { return attribute.value }
+        return nil
+    }
+
+    /// The first attribute present among `names` (for elements with alternative spellings).
+    func value(forAnyOf names: String...) -> String? {
+        for name in names {
+            if let value = self[name] { return value }
+        }
+        return nil
+    }
+}
+
+/// One step of the streaming reader.
+enum XMLEvent {
+    case start(XMLElement)
+    case end
+    /// Character data (text or CDATA). Model files carry none; property lists do.
+    case text(String)
+}
