@@ -9,6 +9,8 @@ import Foundation
 /// One hasher per model run memoizes entity hashes, because every sub-entity feeds its parent's.
 public struct VersionHasher {
     private var entityHashes: [ObjectIdentifier: [UInt8]] = [:]
+    /// Inherited properties are hashed once, not once per sub-entity.
+    private var propertyHashes: [ObjectIdentifier: [UInt8]] = [:]
 
     public init() {}
 
@@ -45,7 +47,14 @@ public struct VersionHasher {
             .filter { !$0.isTransient && ($0 is AttributeDescription || $0 is RelationshipDescription) }
             .sorted { utf16Precedes($0.name, $1.name) }
         for property in hashed {
-            digest.update(data: Self.hash(of: property))
+            let key = ObjectIdentifier(property)
+            if let known = propertyHashes[key] {
+                digest.update(data: known)
+            } else {
+                let computed = Self.hash(of: property)
+                propertyHashes[key] = computed
+                digest.update(data: computed)
+            }
         }
         if let modifier = entity.versionHashModifier {
             digest.update(data: Array(modifier.utf8))
