@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel"]),
         .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel"]),
         .testTarget(name: "CompiledModelTests", dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive"]),
-        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler"]),
+        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler", "modelc"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import ModelCompiler
 
 /// `modelc`: compiles Core Data model sources like Apple's momc, and inspects models.
 /// Every command is a thin shell over the ModelCompiler library: parse options, call, print.
@@ -8,13 +10,23 @@ struct Modelc: ParsableCommand {
         commandName: "modelc",
         abstract: "Compile Xcode Core Data models (.xcdatamodeld, .xcdatamodel) into .momd/.mom, on any platform.",
         discussion: """
-            modelc SOURCE DESTINATION compiles like Apple's momc: a DESTINATION that ends in '/' or is an \
-            existing directory receives <Source>.momd (or .mom); any other DESTINATION is the output path.
+            modelc SOURCE DESTINATION compiles like Apple's momc and takes momc's options (also the legacy \
+            -MOMC_*/-XD_MOMC_* spellings): a DESTINATION that ends in '/' or is an existing directory receives \
+            <Source>.momd (or .mom); any other DESTINATION is the output path.
             """,
         version: ModelcVersion.current,
         subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self],
         defaultSubcommand: CompileCommand.self
     )
+
+    /// momc's spellings are rewritten into modelc's before ArgumentParser sees them.
+    static func main() {
+        let normalized = MomcArguments.normalize(Array(CommandLine.arguments.dropFirst()))
+        for notice in normalized.notices {
+            FileHandle.standardError.write(Data("modelc: warning: \(notice)\n".utf8))
+        }
+        main(normalized.arguments)
+    }
 }
 
 enum ModelcVersion {

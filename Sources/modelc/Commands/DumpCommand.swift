@@ -22,7 +22,7 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let result = ModelDumping.dump(path: source, version: modelVersion)
-        DiagnosticPrinter.print(result.diagnostics)
+        DiagnosticPrinter().print(result.diagnostics, fallbackFile: source)
         guard let tree = result.tree else { throw ExitCode(1) }
         print(format == .json ? tree.json() : tree.text())
     }

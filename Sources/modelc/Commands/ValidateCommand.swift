@@ -1,28 +1,46 @@
 import ArgumentParser
+import CoreDataModel
 import ModelCompiler
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check model sources (or compiled models) and print diagnostics; exit 1 on any error."
+        abstract: "Check models and print diagnostics and a summary; exit 1 on any error.",
+        discussion: """
+            Each argument is a model (.xcdatamodeld, .xcdatamodel, .mom, .momd), a folder or 'folder/...' \
+            searched recursively for models, or a glob ('**' matches any folders). Prints \
+            'N models, E errors, W warnings' at the end; with -Werror a warning fails the run too.
+            """
     )
 
-    @Argument(help: "Models to check: .xcdatamodeld, .xcdatamodel, .mom or .momd.")
-    var sources: [String]
+    @OptionGroup var reporting: ReportingOptions
 
-    @Flag(name: .customLong("no-warnings"), help: "Suppress all warnings.")
-    var noWarnings = false
+    @Flag(name: .customLong("by-category"), help: "After the summary, print the number of errors and warnings per category.")
+    var byCategory = false
+
+    @Argument(help: "Models, folders or glob patterns.")
+    var sources: [String] = []
 
     func run() throws {
-        guard !sources.isEmpty else { throw ValidationError("give at least one model to validate") }
-        var failed = false
-        for source in sources {
-            var options = CompileOptions()
-            options.suppressWarnings = noWarnings
-            let result = ModelValidation.validate(path: source, options: options)
-            DiagnosticPrinter.print(result.diagnostics)
-            failed = failed || !result.succeeded
+        if reporting.printDiagnosticCategories {
+            DiagnosticPrinter.printCategories()
+            return
         }
-        if failed { throw ExitCode(1) }
+        guard !sources.isEmpty else { throw ValidationError("give at least one model, folder or pattern to validate") }
+        var options = CompileOptions()
+        try reporting.apply(to: &options)
+        let printer = DiagnosticPrinter(format: reporting.diagnosticsFormat)
+        let summary = ModelValidation.validate(arguments: sources, options: options) { result in
+            printer.print(result.diagnostics, fallbackFile: result.path)
+        }
+        printer.printSummary(summary.line)
+        if byCategory {
+            for severity in [Diagnostic.Severity.error, .warning, .note] {
+                for (category, count) in summary.countsByCategory(severity) {
+                    printer.printSummary("  \(severity.rawValue) \(category): \(count)")
+                }
+            }
+        }
+        if !summary.succeeded { throw ExitCode(1) }
     }
 }

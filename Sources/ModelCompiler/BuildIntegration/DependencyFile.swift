@@ -1,0 +1,50 @@
+import CoreDataModel
+import Foundation
+
+/// A Make/Ninja dependency file (`--dependency-file`): the output depends on every file it was
+/// built from — the bundle folder, `.xccurrentversion` and each version's `contents` — so that
+/// `make`/`ninja` rebuild when a file *inside* the bundle changes (openradar 12879190: Xcode did
+/// not notice `contents` edits). Like `gcc -MD -MP`, each dependency also gets an empty rule of
+/// its own, so deleting a version does not break the next build.
+public enum DependencyFile {
+    public static func contents(target: String, dependencies: [String]) -> String {
+        var seen: Set<String> = []
+        let unique = dependencies.filter { seen.insert($0).inserted }
+        var text = escape(target) + ":"
+        for dependency in unique {
+            text += " \\\n  " + escape(dependency)
+        }
+        text += "\n"
+        for dependency in unique {
+            text += "\n" + escape(dependency) + ":\n"
+        }
+        return text
+    }
+
+    /// Writes the file atomically (temporary sibling, then rename).
+    public static func write(target: String, dependencies: [String], to path: String) throws {
+        let text = contents(target: target, dependencies: dependencies)
+        let temporary = path + ".modelc-\(getpid())-tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+            throw ModelError("cannot write dependency file", at: SourceLocation(file: path), category: "output")
+        }
+        guard rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw ModelError("cannot write dependency file: \(String(cString: strerror(errno)))",
+                             at: SourceLocation(file: path), category: "output")
+        }
+    }
+
+    /// Make's escaping, which Ninja's depfile parser also reads: `\ ` for spaces, `\#`, `$$`, `\:`.
+    static func escape(_ path: String) -> String {
+        var out = ""
+        for character in path {
+            switch character {
+            case " ", "#", ":": out += "\\" + String(character)
+            case "$": out += "$$"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

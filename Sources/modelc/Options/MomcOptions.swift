@@ -1,0 +1,59 @@
+import ArgumentParser
+import ModelCompiler
+
+/// momc's compile options that matter only for compatibility (Linux has no SDK), plus modelc's
+/// build-integration options.
+struct MomcOptions: ParsableArguments {
+    enum Action: String, ExpressibleByArgument, CaseIterable {
+        case compile, generate
+    }
+
+    @Option(name: .customLong("sdkroot"), help: ArgumentHelp("Accepted for momc compatibility; ignored.", valueName: "path"))
+    var sdkRoot: String?
+
+    @Option(name: .customLong("deployment-target"),
+            help: ArgumentHelp("momc's --<platform>-deployment-target VERSION (\(MomcArguments.platforms.joined(separator: ", "))), written platform=version; accepted and ignored.",
+                               valueName: "platform=version"))
+    var deploymentTargets: [String] = []
+
+    @Option(name: .customLong("module"), help: "Module that '.Class' names resolve into (Xcode's Current Product Module).")
+    var module: String?
+
+    @Option(name: .customLong("action"), help: "compile (the default). generate (code generation) is not implemented.")
+    var action: Action = .compile
+
+    @Option(name: .customLong("swift-version"), help: ArgumentHelp("Accepted for momc compatibility (code generation only); ignored.", visibility: .hidden))
+    var swiftVersion: String?
+
+    @Flag(name: .customLong("dry-run"), help: ArgumentHelp("momc's code-generation dry run; not implemented.", visibility: .hidden))
+    var dryRun = false
+
+    @Flag(name: .customLong("dump-models"), help: ArgumentHelp("Listed in old momc usage lines; accepted and ignored.", visibility: .hidden))
+    var dumpModels = false
+
+    @Option(name: .customLong("platform"), help: ArgumentHelp("Legacy -MOMC_PLATFORMS; accepted and ignored.", visibility: .hidden))
+    var platforms: [String] = []
+
+    @Option(name: .customLong("dependency-file"), help: ArgumentHelp("Write a Make/Ninja depfile listing every file the output depends on.", valueName: "path"))
+    var dependencyFile: String?
+
+    @Flag(name: .customLong("no-checksum-notes"), help: "Do not print Xcode 15's 'note: Model V version checksum: …' lines.")
+    var noChecksumNotes = false
+
+    func validate() throws {
+        for target in deploymentTargets where !target.contains("=") {
+            throw ValidationError("--deployment-target takes platform=version, not '\(target)'")
+        }
+    }
+
+    func apply(to options: inout CompileOptions) {
+        options.moduleName = module
+        options.sdkRoot = sdkRoot
+        options.dependencyFile = dependencyFile
+        options.emitChecksumNotes = !noChecksumNotes
+        for target in deploymentTargets {
+            let parts = target.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { options.deploymentTargets[parts[0]] = parts[1] }
+        }
+    }
+}

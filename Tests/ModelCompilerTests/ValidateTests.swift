@@ -1,0 +1,69 @@
+import CoreDataModel
+import Foundation
+import ModelCompiler
+import XCTest
+
+final class ValidateTests: XCTestCase {
+    func testSummaryAndExitStatus() throws {
+        let folder = TestPaths.diagnosticFixtures
+        let clean = try ModelcBinary.run(["validate", TestPaths.fixtures + "/Sample.xcdatamodeld"])
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertEqual(clean.stdoutLines.last, "1 model, 0 errors, 0 warnings")
+        let mixed = try ModelcBinary.run(["validate", folder + "/MissingInverseToOne.xcdatamodel", folder + "/TransientInverse.xcdatamodel"])
+        XCTAssertEqual(mixed.status, 1)
+        XCTAssertEqual(mixed.stdoutLines.last, "2 models, 1 error, 1 warning")
+        let warningsOnly = try ModelcBinary.run(["validate", folder + "/MissingInverseToOne.xcdatamodel"])
+        XCTAssertEqual(warningsOnly.status, 0)
+        let strict = try ModelcBinary.run(["validate", "-Werror", folder + "/MissingInverseToOne.xcdatamodel"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stdoutLines.last, "1 model, 1 error, 0 warnings")
+    }
+
+    func testGlobsFoldersAndGoStyleRecursion() throws {
+        // Patterns reach modelc unexpanded (as when quoted in a shell or CI file).
+        let byGlob = try ModelcBinary.run(["validate", "Fixtures/diagnostics/MissingInverse*.xcdatamodel", "Fixtures/**/DeleteRule*.xcdatamodel"])
+        XCTAssertEqual(byGlob.stdoutLines.last, "5 models, 0 errors, 5 warnings", byGlob.stderr)
+        let byFolder = try ModelcBinary.run(["validate", "Fixtures/diagnostics"])
+        let recursive = try ModelcBinary.run(["validate", "Fixtures/diagnostics/..."])
+        let count = try FileManager.default.contentsOfDirectory(atPath: TestPaths.diagnosticFixtures).filter { $0.hasSuffix(".xcdatamodel") }.count
+        XCTAssertTrue(byFolder.stdoutLines.last?.hasPrefix("\(count) models, ") == true, byFolder.stdout)
+        XCTAssertEqual(byFolder.stdout, recursive.stdout)
+        let none = try ModelcBinary.run(["validate", "Fixtures/diagnostics/Nothing*.xcdatamodel"])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.stderr.contains("no model matches"), none.stderr)
+    }
+
+    func testDiscoveryDoesNotDescendIntoBundles() {
+        let found = ModelDiscovery.models(for: TestPaths.fixtures)
+        XCTAssertTrue(found.contains(TestPaths.fixtures + "/Sample.xcdatamodeld"))
+        XCTAssertFalse(found.contains { $0.hasPrefix(TestPaths.fixtures + "/Sample.xcdatamodeld/") })
+        XCTAssertEqual(ModelDiscovery.models(for: TestPaths.fixtures + "/Sample.xcdatamodeld"), [TestPaths.fixtures + "/Sample.xcdatamodeld"])
+    }
+
+    func testByCategoryCounts() throws {
+        let run = try ModelcBinary.run(["validate", "--by-category", "Fixtures/diagnostics/DeleteRule*.xcdatamodel"])
+        XCTAssertEqual(Array(run.stdoutLines.suffix(2)), ["3 models, 0 errors, 3 warnings", "  warning delete-rule: 3"])
+    }
+
+    /// Every model of the shared corpus: no errors on XML models; only the Xcode 3 ones (and bundles
+    /// with no version at all) fail. Prints the warning counts by category.
+    func testCorpusHasNoErrorsOnXMLModels() throws {
+        guard FileManager.default.fileExists(atPath: TestPaths.sharedCorpus) else {
+            throw XCTSkip("../shared/corpus is absent; corpus check skipped")
+        }
+        let summary = ModelValidation.validate(arguments: [TestPaths.sharedCorpus])
+        XCTAssertGreaterThan(summary.modelCount, 200)
+        var refused = 0
+        for result in summary.results where !result.succeeded {
+            refused += 1
+            for error in result.diagnostics where error.severity == .error {
+                XCTAssertTrue(["legacy-format", "bundle"].contains(error.category) &&
+                              (error.message.contains("legacy Xcode 3") || error.message.contains("no .xcdatamodel versions")),
+                              "\(result.path): \(error.message)")
+            }
+        }
+        XCTAssertEqual(refused, 8, "the corpus README lists 8 locations that must be refused")
+        let counts = summary.countsByCategory(.warning).map { "\($0.category)=\($0.count)" }.joined(separator: " ")
+        print("corpus: \(summary.line); warnings by category: \(counts)")
+    }
+}
