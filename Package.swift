@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel"]),
         .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel"]),
-        .testTarget(name: "CompiledModelTests", dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive"]),
+        .testTarget(name: "CompiledModelTests", dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
         .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler", "modelc"]),
     ],
     swiftLanguageModes: [.v5]

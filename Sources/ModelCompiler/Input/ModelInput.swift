@@ -31,6 +31,9 @@ public enum ModelInput: Equatable {
                 self = .sourceModel(trimmed)
             } else if !isDirectory.boolValue, Self.startsWithBinaryPlist(trimmed) {
                 self = .compiledModel(trimmed)
+            } else if isDirectory.boolValue, Self.looksLikeCompiledBundle(trimmed) {
+                // A renamed .momd (e.g. `Model.momd_precompiled` shipped as a test resource).
+                self = .compiledBundle(trimmed)
             } else {
                 throw ModelError("not a Core Data model (expected .xcdatamodeld, .xcdatamodel, .mom or .momd)", at: SourceLocation(file: path))
             }
@@ -58,6 +61,11 @@ public enum ModelInput: Equatable {
             path = (path as NSString).deletingLastPathComponent
         }
         return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    private static func looksLikeCompiledBundle(_ path: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.contains("VersionInfo.plist") || names.contains { $0.hasSuffix(".mom") }
     }
 
     private static func startsWithBinaryPlist(_ path: String) -> Bool {

@@ -37,7 +37,8 @@ public enum ModelLoading {
     private static func loadCompiledBundle(_ input: ModelInput, at path: String) throws -> LoadedModels {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".mom") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".mom") }
+                .sorted { NaturalOrder.areInIncreasingOrder(String($0.dropLast(4)), String($1.dropLast(4))) }
         } catch {
             throw ModelError("cannot read directory", at: SourceLocation(file: path))
         }

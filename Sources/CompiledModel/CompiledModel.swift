@@ -1,1 +1,0 @@
-// CompiledModel: see DESIGN.md. Filled in by its own change.

@@ -1,0 +1,58 @@
+import CoreDataModel
+import KeyedArchive
+
+/// NSEntityDescription: names, flags, own properties (sorted by name), user info, constraints and
+/// indexes. Sub-entity dictionaries are not read: `ModelResolver` rebuilds them from superentities.
+extension ModelUnarchiver {
+    func decodeEntity(_ object: ArchivedObject) throws -> EntityDescription {
+        let name = try require(object.string(forKey: Key.entityName), "the name (NSEntityName) of \(object.contextDescription)")
+        let entity = EntityDescription(name: name, className: try object.string(forKey: Key.classNameForEntity),
+                                       isAbstract: try object.bool(forKey: Key.isAbstract) ?? false)
+        entity.sourceLocation = location
+        if let parent = try object.uid(forKey: Key.superentity), parent != .null {
+            pendingSuperentities.append((entity, parent))
+        }
+        entity.userInfo = try userInfo(in: object)
+        entity.versionHashModifier = try object.string(forKey: Key.versionHashModifier)
+        if let renaming = try object.string(forKey: Key.renamingIdentifier), renaming != name {
+            entity.renamingIdentifier = renaming
+        }
+        entity.uniquenessConstraints = try nameGroups(in: object, forKey: Key.uniqueTuples)
+        entity.fetchIndexes = try objects(in: object, forKey: Key.fetchIndexDescriptions).map { try decodeFetchIndex($0, entity: name) }
+        // NSCompoundIndexes repeats the multi-element fetch indexes; keep only what it adds.
+        let projected = Set(entity.fetchIndexes.filter { $0.elements.count > 1 }.map { $0.elements.compactMap(\.propertyName) })
+        entity.compoundIndexes = try nameGroups(in: object, forKey: Key.compoundIndexes).filter { !projected.contains($0) }
+
+        var properties: [PropertyDescription] = []
+        if let entries = try object.dictionary(forKey: Key.properties) {
+            for (key, value) in entries {
+                guard case .object(let propertyObject)? = value else {
+                    throw failure("property \(key.stringValue.map { "'\($0)' " } ?? "")of entity '\(name)' is not an object")
+                }
+                guard propertiesByUID[propertyObject.uid] == nil else { continue }
+                let property = try decodeProperty(propertyObject, entityName: name)
+                propertiesByUID[propertyObject.uid] = property
+                properties.append(property)
+            }
+        }
+        let singlyIndexed = singlyIndexedPropertyNames(entity.fetchIndexes)
+        for property in properties.sorted(by: { codeUnitLess($0.name, $1.name) }) {
+            // NSIsIndexed that only mirrors a single-element fetch index is not a separate fact.
+            if let attribute = property as? AttributeDescription, singlyIndexed.contains(attribute.name) {
+                attribute.isIndexed = false
+            }
+            entity.addProperty(property)
+        }
+        return entity
+    }
+
+    private func singlyIndexedPropertyNames(_ indexes: [FetchIndexDescription]) -> Set<String> {
+        var names: Set<String> = []
+        for index in indexes where index.elements.count == 1 {
+            guard let element = index.elements.first, element.collationType == .binary, element.isAscending,
+                  let name = element.propertyName else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+}

@@ -1,0 +1,40 @@
+import CoreDataModel
+import KeyedArchive
+
+/// NSFetchRequest back into `FetchRequest`. `NSEntity` may be the entity object or (requests made
+/// by name) a string; fetched properties also carry `_NSFetchRequestEntityName`.
+extension ModelUnarchiver {
+    func decodeFetchRequest(_ object: ArchivedObject, name: String, fallbackEntityName: String?) throws -> FetchRequest {
+        guard object.isKind(of: "NSFetchRequest") else {
+            throw failure("fetch request '\(name)' is an \(object.className), not an NSFetchRequest")
+        }
+        var entityName = fallbackEntityName
+        switch try object.value(forKey: Key.entity) {
+        case .object(let entityObject)?:
+            entityName = try entitiesByUID[entityObject.uid]?.name ?? entityObject.string(forKey: Key.entityName) ?? entityName
+        case .string(let text)?:
+            entityName = text
+        case nil:
+            break
+        case let other?:
+            throw failure("the entity of fetch request '\(name)' is \(other.kindName)")
+        }
+        let request = FetchRequest(name: name, entityName: try require(entityName, "the entity of fetch request '\(name)'"))
+        request.sourceLocation = location
+        if let predicateObject = try object.object(forKey: Key.predicate) {
+            request.predicate = try decodePredicate(predicateObject, depth: 0).format
+        }
+        request.fetchOffset = Int(clamping: try object.integer(forKey: Key.fetchOffset) ?? 0)
+        request.fetchLimit = Int(clamping: try object.integer(forKey: Key.fetchLimit) ?? 0)
+        request.fetchBatchSize = Int(clamping: try object.integer(forKey: Key.batchSize) ?? 0)
+        let resultCode = try object.integer(forKey: Key.resultType) ?? 0
+        guard let resultType = FetchRequest.ResultType(rawValue: Int(clamping: resultCode)) else {
+            throw failure("fetch request '\(name)' has unknown result type \(resultCode)")
+        }
+        request.resultType = resultType
+        if let flags = try object.integer(forKey: Key.fetchRequestFlags) {
+            FetchRequestFlags(rawValue: flags).apply(to: request)
+        }
+        return request
+    }
+}

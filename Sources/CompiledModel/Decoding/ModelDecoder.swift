@@ -1,0 +1,96 @@
+import CoreDataModel
+import KeyedArchive
+
+/// NSManagedObjectModel: entities (then their cross-references), configurations, fetch request
+/// templates, version identifiers; finally `ModelResolver` connects names to objects and any
+/// dangling reference becomes an error.
+extension ModelUnarchiver {
+    func decodeModel() throws -> ManagedObjectModel {
+        let root = try archive.root()
+        guard root.isKind(of: "NSManagedObjectModel") else {
+            throw failure("the root object is an \(root.className), not an NSManagedObjectModel")
+        }
+        let model = ManagedObjectModel()
+        model.sourceLocation = location
+
+        let entityEntries = try require(root.dictionary(forKey: Key.entities), "the model's entity dictionary (NSEntities)")
+        var entities: [EntityDescription] = []
+        for (key, value) in entityEntries {
+            guard case .object(let object)? = value, object.isKind(of: "NSEntityDescription") else {
+                throw failure("NSEntities entry \(key.stringValue.map { "'\($0)'" } ?? "") is not an NSEntityDescription")
+            }
+            guard entitiesByUID[object.uid] == nil else { continue }
+            let entity = try decodeEntity(object)
+            entitiesByUID[object.uid] = entity
+            entities.append(entity)
+        }
+        for entity in entities.sorted(by: { codeUnitLess($0.name, $1.name) }) { model.addEntity(entity) }
+        try connectEntities()
+
+        model.configurations = try decodeConfigurations(root)
+        model.fetchRequestTemplates = try decodeTemplates(root)
+        if let identifiers = try root.object(forKey: Key.versionIdentifiers) {
+            model.versionIdentifiers = Set(try strings(of: identifiers))
+        }
+
+        let diagnostics = ModelResolver.resolve(model)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            throw ModelError(errors.map { .error("compiled model: \($0.message)", at: location, category: $0.category) })
+        }
+        return model
+    }
+
+    /// Superentity names and inverse-entity names, now that every archived entity has a name.
+    private func connectEntities() throws {
+        for (entity, parentUID) in pendingSuperentities {
+            if let parent = entitiesByUID[parentUID] {
+                entity.superentityName = parent.name
+            } else {
+                let parent = try archive.object(at: parentUID)
+                entity.superentityName = try require(parent.string(forKey: Key.entityName), "the name of entity '\(entity.name)''s superentity")
+            }
+        }
+        for (relationship, inverseUID) in pendingInverses {
+            if let inverse = propertiesByUID[inverseUID] {
+                if relationship.inverseName == nil { relationship.inverseName = inverse.name }
+                relationship.inverseEntityName = inverse.entity?.name
+            }
+        }
+    }
+
+    private func decodeConfigurations(_ root: ArchivedObject) throws -> [Configuration] {
+        guard let entries = try root.dictionary(forKey: Key.configurations) else { return [] }
+        var configurations: [Configuration] = []
+        for (key, value) in entries {
+            guard case .string(let name) = key else { throw failure("NSConfigurations has a non-string key") }
+            guard name != ArchiveNames.defaultConfiguration else { continue }
+            var names: [String] = []
+            if case .object(let set)? = value {
+                for member in try set.elements() {
+                    guard case .object(let entityObject)? = member else { continue }
+                    if let entity = entitiesByUID[entityObject.uid] {
+                        names.append(entity.name)
+                    } else if let name = try entityObject.string(forKey: Key.entityName) {
+                        names.append(name)
+                    }
+                }
+            }
+            var configuration = Configuration(name: name, entityNames: names.sorted(by: codeUnitLess))
+            configuration.sourceLocation = location
+            configurations.append(configuration)
+        }
+        return configurations.sorted { codeUnitLess($0.name, $1.name) }
+    }
+
+    private func decodeTemplates(_ root: ArchivedObject) throws -> [FetchRequest] {
+        guard let entries = try root.dictionary(forKey: Key.fetchRequestTemplates) else { return [] }
+        var templates: [FetchRequest] = []
+        for (key, value) in entries {
+            guard case .string(let name) = key else { throw failure("NSFetchRequestTemplates has a non-string key") }
+            guard case .object(let object)? = value else { throw failure("fetch request template '\(name)' is not an object") }
+            templates.append(try decodeFetchRequest(object, name: name, fallbackEntityName: nil))
+        }
+        return templates.sorted { codeUnitLess($0.name, $1.name) }
+    }
+}

@@ -1,0 +1,158 @@
+import CoreDataModel
+import KeyedArchive
+import PredicateSyntax
+
+/// Archived NSPredicate/NSExpression objects back into PredicateSyntax's AST (the mirror of
+/// PredicateEncoder), from which the graph keeps canonical text. Nesting is limited so a hostile
+/// or cyclic archive fails cleanly instead of exhausting the stack.
+extension ModelUnarchiver {
+    static let maximumPredicateDepth = 200
+
+    private func checkDepth(_ depth: Int, _ object: ArchivedObject) throws {
+        guard depth < Self.maximumPredicateDepth else {
+            throw failure("predicate or expression nested deeper than \(Self.maximumPredicateDepth) levels (or cyclic) at \(object.contextDescription)")
+        }
+    }
+
+    func decodePredicate(_ object: ArchivedObject, depth: Int) throws -> PredicateSyntax.Predicate {
+        try checkDepth(depth, object)
+        if object.isKind(of: "NSTruePredicate") { return .truePredicate }
+        if object.isKind(of: "NSFalsePredicate") { return .falsePredicate }
+        if object.isKind(of: "NSCompoundPredicate") {
+            let code = try object.integer(forKey: Key.compoundPredicateType) ?? -1
+            guard let type = CompoundPredicateType(rawValue: Int(clamping: code)) else {
+                throw failure("\(object.contextDescription) has unknown compound type \(code)")
+            }
+            let members = try objects(in: object, forKey: Key.subpredicates).map { try decodePredicate($0, depth: depth + 1) }
+            return .compound(type, members)
+        }
+        if object.isKind(of: "NSComparisonPredicate") {
+            let opObject = try require(object.object(forKey: Key.predicateOperator), "the operator of \(object.contextDescription)")
+            let (op, modifier, options) = try decodeOperator(opObject)
+            let left = try require(object.object(forKey: Key.leftExpression), "the left expression of \(object.contextDescription)")
+            let right = try require(object.object(forKey: Key.rightExpression), "the right expression of \(object.contextDescription)")
+            return .comparison(left: try decodeExpression(left, depth: depth + 1), operator: op,
+                               right: try decodeExpression(right, depth: depth + 1), modifier: modifier, options: options)
+        }
+        throw failure("\(object.contextDescription) is not a supported predicate class")
+    }
+
+    private func decodeOperator(_ object: ArchivedObject) throws -> (ComparisonOperator, ComparisonModifier, ComparisonOptions) {
+        let code = try require(object.integer(forKey: Key.operatorType), "the operator type of \(object.contextDescription)")
+        let op: ComparisonOperator
+        switch code {
+        case 0: op = .lessThan
+        case 1: op = .lessThanOrEqualTo
+        case 2: op = .greaterThan
+        case 3: op = .greaterThanOrEqualTo
+        case 4: op = try object.bool(forKey: Key.negate) == true ? .notEqualTo : .equalTo
+        case 5: op = .notEqualTo
+        case 6: op = .matches
+        case 7: op = .like
+        case 8: op = .beginsWith
+        case 9: op = .endsWith
+        case 10: op = .in
+        case 11: op = .customSelector(try require(object.string(forKey: Key.selectorName), "the selector of \(object.contextDescription)"))
+        case 99: op = .contains
+        case 100: op = .between
+        case 1100: op = .utiEquals
+        case 1101: op = .utiConformsTo
+        default: throw failure("\(object.contextDescription) has unsupported operator type \(code)")
+        }
+        let modifierCode = try object.integer(forKey: Key.modifier) ?? 0
+        guard let modifier = ComparisonModifier(rawValue: Int(clamping: modifierCode)) else {
+            throw failure("\(object.contextDescription) has unknown modifier \(modifierCode)")
+        }
+        let options = try object.integer(forKey: Key.options) ?? object.integer(forKey: Key.flags) ?? 0
+        return (op, modifier, ComparisonOptions(rawValue: Int(clamping: options)))
+    }
+
+    func decodeExpression(_ object: ArchivedObject, depth: Int) throws -> PredicateSyntax.Expression {
+        try checkDepth(depth, object)
+        func sub(_ key: String) throws -> PredicateSyntax.Expression {
+            try decodeExpression(require(object.object(forKey: key), "\(key) of \(object.contextDescription)"), depth: depth + 1)
+        }
+        func text(_ key: String) throws -> String {
+            try require(object.string(forKey: key), "\(key) of \(object.contextDescription)")
+        }
+        switch object.className {
+        case "NSConstantValueExpression":
+            if let value = try object.value(forKey: Key.constantValue) {
+                return .constant(try constantValue(value, in: object, depth: depth))
+            }
+            if let className = try object.string(forKey: Key.constantValueClassName) { return .constant(.classObject(className)) }
+            return .constant(.null)
+        case "NSSelfExpression":
+            return .evaluatedObject
+        case "NSVariableExpression":
+            return .variable(try text(Key.variable))
+        case "NSKeyPathSpecifierExpression":
+            return .keyPath(try text(Key.keyPath))
+        case "NSKeyPathExpression":
+            let operand = try object.object(forKey: Key.operand).map { try decodeExpression($0, depth: depth + 1) } ?? .evaluatedObject
+            let arguments = try objects(in: object, forKey: Key.arguments)
+            guard arguments.count == 1, let specifier = arguments.first else {
+                throw failure("\(object.contextDescription) is a key path without exactly one key")
+            }
+            let path = try specifier.string(forKey: Key.keyPath) ?? specifier.string(forKey: Key.constantValue)
+            return .keyPath(try require(path, "the key of \(object.contextDescription)"), operand: operand)
+        case "NSFunctionExpression":
+            let receiver = try sub(Key.operand)
+            let selector = try text(Key.selectorName)
+            let arguments = try objects(in: object, forKey: Key.arguments).map { try decodeExpression($0, depth: depth + 1) }
+            return .function(receiver: receiver, selector: selector, arguments: arguments)
+        case "NSSetExpression":
+            let code = try object.integer(forKey: Key.expressionType) ?? 0
+            guard let operation = SetOperation(rawValue: Int(clamping: code)) else {
+                throw failure("\(object.contextDescription) has unknown set operation \(code)")
+            }
+            return .setOperation(operation, try sub(Key.leftExpression), try sub(Key.rightExpression))
+        case "NSSymbolicExpression":
+            let token = try text(Key.token)
+            guard let symbol = SymbolicIndex(rawValue: token) else { throw failure("\(object.contextDescription) has unknown token '\(token)'") }
+            return .symbolic(symbol)
+        case "NSVariableAssignmentExpression":
+            return .assignment(variable: try text(Key.assignmentVariable), value: try sub(Key.subexpression))
+        case "NSSubqueryExpression":
+            let predicate = try require(object.object(forKey: Key.subqueryPredicate), "the predicate of \(object.contextDescription)")
+            return .subquery(collection: try sub(Key.subqueryCollection), variable: try text(Key.variable),
+                             predicate: try decodePredicate(predicate, depth: depth + 1))
+        case "NSAggregateExpression":
+            return .aggregate(try objects(in: object, forKey: Key.collection).map { try decodeExpression($0, depth: depth + 1) })
+        case "NSAnyKeyExpression":
+            return .anyKey
+        case "NSTernaryExpression":
+            let predicate = try require(object.object(forKey: Key.ternaryPredicate), "the condition of \(object.contextDescription)")
+            return .ternary(condition: try decodePredicate(predicate, depth: depth + 1),
+                            ifTrue: try sub(Key.trueExpression), ifFalse: try sub(Key.falseExpression))
+        default:
+            throw failure("\(object.contextDescription) is not a supported expression class")
+        }
+    }
+
+    /// A constant's value: plist scalars, NSDate, NSArray of constants; an NSDecimalNumber becomes
+    /// a real (the AST has no decimal constant).
+    private func constantValue(_ value: ArchivedValue, in owner: ArchivedObject, depth: Int) throws -> ConstantValue {
+        switch value {
+        case .string(let text): return .string(text)
+        case .integer(let integer): return .integer(integer)
+        case .real(let real): return .real(real)
+        case .boolean(let flag): return .boolean(flag)
+        case .date(let seconds): return .date(secondsSinceReferenceDate: seconds)
+        case .data: throw failure("\(owner.contextDescription) holds a data constant, which predicates cannot express")
+        case .object(let object):
+            try checkDepth(depth + 1, object)
+            if object.isKind(of: "NSDate") { return .date(secondsSinceReferenceDate: try object.dateTimeInterval()) }
+            if object.isKind(of: "NSDecimalNumber") {
+                return .real(try decimalNumber(object.decimalComponents(), what: owner.contextDescription).doubleValue)
+            }
+            if object.isKind(of: "NSArray") || object.isKind(of: "NSSet") || object.isKind(of: "NSOrderedSet") {
+                return .array(try object.elements().map { member in
+                    guard let member else { return .null }
+                    return try constantValue(member, in: owner, depth: depth + 1)
+                })
+            }
+            throw failure("\(owner.contextDescription) holds a constant of class \(object.className), which is not supported")
+        }
+    }
+}

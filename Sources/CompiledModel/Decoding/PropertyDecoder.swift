@@ -1,0 +1,85 @@
+import CoreDataModel
+import KeyedArchive
+
+/// NSPropertyDescription: dispatch on the archived class, then the common keys. With `_P` ≠ 0 the
+/// flag word is the truth; `_P` = 0 (very old archives) means the legacy bool keys are.
+extension ModelUnarchiver {
+    func decodeProperty(_ object: ArchivedObject, entityName: String) throws -> PropertyDescription {
+        let name = try require(object.string(forKey: Key.propertyName), "the name (NSPropertyName) of a property of entity '\(entityName)'")
+        let label = "'\(entityName).\(name)'"
+        let property: PropertyDescription
+        if object.isKind(of: "NSRelationshipDescription") {
+            property = try decodeRelationship(object, name: name, label: label)
+        } else if object.isKind(of: "NSFetchedPropertyDescription") {
+            property = try decodeFetchedProperty(object, name: name, label: label)
+        } else if object.isKind(of: "NSAttributeDescription") {
+            property = try decodeAttribute(object, name: name, label: label)
+        } else {
+            throw failure("property \(label) has unsupported class \(object.className)")
+        }
+        return property
+    }
+
+    /// The keys every property class shares. Returns the archived validation predicates and
+    /// warnings for the subclass to interpret (attributes recover min/max from them).
+    func decodeCommonKeys(_ object: ArchivedObject, into property: PropertyDescription) throws -> [ArchivedValidation] {
+        let word = try object.integer(forKey: Key.propertyFlags) ?? 0
+        let flags = PropertyFlags(rawValue: word)
+        func flag(_ bit: PropertyFlags, _ key: String) throws -> Bool {
+            word != 0 ? flags.contains(bit) : (try object.bool(forKey: key) ?? false)
+        }
+        property.isOptional = try flag(.optional, Key.isOptional)
+        property.isReadOnly = try flag(.readOnly, Key.isReadOnly)
+        property.isTransient = try flag(.transient, Key.isTransient)
+        property.isIndexedBySpotlight = try flag(.indexedBySpotlight, Key.indexedBySpotlight)
+        property.isStoredInExternalRecord = try flag(.storedInTruthFile, Key.isStoredInTruth)
+        property.sourceLocation = location
+        if let renaming = try object.string(forKey: Key.renamingIdentifier), renaming != property.name {
+            property.renamingIdentifier = renaming
+        }
+        if let modifier = try object.string(forKey: Key.versionHashModifier), !modifier.isEmpty {
+            property.versionHashModifier = modifier
+        }
+        property.userInfo = try userInfo(in: object)
+        return try validation(of: object)
+    }
+
+    /// Whether a `_P`-or-legacy flag is set (ordered, cloud encryption live on subclasses).
+    func propertyFlag(_ object: ArchivedObject, _ bit: PropertyFlags, legacyKey: String) throws -> Bool {
+        let word = try object.integer(forKey: Key.propertyFlags) ?? 0
+        return word != 0 ? PropertyFlags(rawValue: word).contains(bit) : (try object.bool(forKey: legacyKey) ?? false)
+    }
+}
+
+/// One archived validation predicate with its warning, before interpretation.
+struct ArchivedValidation {
+    var predicate: ArchivedObject
+    var warning: ValidationWarning?
+}
+
+extension ModelUnarchiver {
+    /// `NSValidationPredicates` paired with `NSValidationWarnings` by position.
+    private func validation(of object: ArchivedObject) throws -> [ArchivedValidation] {
+        let predicates = try objects(in: object, forKey: Key.validationPredicates)
+        guard !predicates.isEmpty else { return [] }
+        let warnings = try object.array(forKey: Key.validationWarnings) ?? []
+        return predicates.enumerated().map { index, predicate in
+            var warning: ValidationWarning?
+            if index < warnings.count {
+                switch warnings[index] {
+                case .integer(let code)?: warning = .code(Int(clamping: code))
+                case .string(let text)?: warning = Int(text).map(ValidationWarning.code) ?? .text(text)
+                default: warning = nil
+                }
+            }
+            return ArchivedValidation(predicate: predicate, warning: warning)
+        }
+    }
+
+    /// Predicates not recognised as bounds become explicit rules with canonical text.
+    func validationRules(_ items: [ArchivedValidation]) throws -> [ValidationRule] {
+        try items.map { item in
+            ValidationRule(predicate: try decodePredicate(item.predicate, depth: 0).format, warning: item.warning ?? .text(""))
+        }
+    }
+}

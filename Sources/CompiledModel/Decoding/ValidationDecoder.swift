@@ -1,0 +1,65 @@
+import CoreDataModel
+import KeyedArchive
+
+/// Recognises the validation-predicate shapes that min/max bounds and regular expressions compile
+/// to (the mirror of ValidationEncoder) and moves them back into `minValue`/`maxValue`/
+/// `regularExpression`; everything else stays a validation rule.
+extension ModelUnarchiver {
+    func recoverBounds(from items: [ArchivedValidation], into attribute: AttributeDescription) throws -> [ArchivedValidation] {
+        var rest: [ArchivedValidation] = []
+        for item in items {
+            if try !recover(item, into: attribute) { rest.append(item) }
+        }
+        return rest
+    }
+
+    /// The left side a bound of `type` compares (nil: self), and its (min, max) warning codes.
+    private func boundShape(for type: AttributeType) -> (keyPath: String?, min: ValidationWarning, max: ValidationWarning)? {
+        switch type {
+        case .integer16, .integer32, .integer64, .decimal, .double, .float: return (nil, .numberTooSmall, .numberTooLarge)
+        case .string: return ("length", .stringTooShort, .stringTooLong)
+        case .date: return (UnverifiedChoices.dateBoundKeyPath, .dateTooSoon, .dateTooLate)
+        default: return nil
+        }
+    }
+
+    private func recover(_ item: ArchivedValidation, into attribute: AttributeDescription) throws -> Bool {
+        let predicate = item.predicate
+        guard predicate.isKind(of: "NSComparisonPredicate"),
+              let op = try predicate.object(forKey: Key.predicateOperator),
+              let left = try predicate.object(forKey: Key.leftExpression),
+              let right = try predicate.object(forKey: Key.rightExpression),
+              try op.integer(forKey: Key.modifier) ?? 0 == 0,
+              try (op.integer(forKey: Key.options) ?? op.integer(forKey: Key.flags) ?? 0) == 0,
+              right.isKind(of: "NSConstantValueExpression"),
+              let constant = try right.value(forKey: Key.constantValue) else { return false }
+        let operatorType = try op.integer(forKey: Key.operatorType)
+
+        if operatorType == 6, op.className == "NSMatchingPredicateOperator", left.isKind(of: "NSSelfExpression"),
+           item.warning == .stringPatternMismatch, attribute.regularExpression == nil, case .string(let pattern) = constant {
+            attribute.regularExpression = pattern
+            return true
+        }
+        guard op.className == "NSComparisonPredicateOperator", operatorType == 3 || operatorType == 1,
+              let shape = boundShape(for: attribute.attributeType), try leftMatches(left, keyPath: shape.keyPath) else { return false }
+        let isMin = operatorType == 3
+        guard item.warning == (isMin ? shape.min : shape.max) else { return false }
+        if isMin ? attribute.minValue != nil : attribute.maxValue != nil { return false }
+        let type = attribute.attributeType == .string ? AttributeType.integer64 : attribute.attributeType
+        let value = try attributeValue(constant, type: type, what: "a validation bound of attribute '\(attribute.name)'")
+        if isMin { attribute.minValue = value } else { attribute.maxValue = value }
+        return true
+    }
+
+    /// SELF for numbers; the one-component key path (`length`, `timeIntervalSinceReferenceDate`)
+    /// on SELF otherwise.
+    private func leftMatches(_ left: ArchivedObject, keyPath: String?) throws -> Bool {
+        guard let keyPath else { return left.isKind(of: "NSSelfExpression") }
+        guard left.isKind(of: "NSKeyPathExpression") || left.isKind(of: "NSFunctionExpression") else { return false }
+        if let operand = try left.object(forKey: Key.operand), !operand.isKind(of: "NSSelfExpression") { return false }
+        let arguments = try objects(in: left, forKey: Key.arguments)
+        guard arguments.count == 1, let specifier = arguments.first else { return false }
+        let path = try specifier.string(forKey: Key.keyPath) ?? specifier.string(forKey: Key.constantValue)
+        return path == keyPath
+    }
+}

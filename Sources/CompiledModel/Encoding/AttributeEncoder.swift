@@ -1,0 +1,104 @@
+import CoreDataModel
+import KeyedArchive
+import PredicateSyntax
+
+/// NSAttributeDescription and its subclasses (§2.4–§2.6, §10): type, value class, typed default,
+/// transformer (alias normalised), `NSFlagsKey`, legacy index flag, and for derived attributes the
+/// (rewritten) derivation expression, for composites their elements.
+extension ModelArchiver {
+    func encodeAttribute(_ attribute: AttributeDescription, of entity: EntityDescription, indexedByFetchIndex: Bool) throws -> UID {
+        let label = "\(attribute.kindName) '\(entity.name).\(attribute.name)'"
+        let location = attribute.sourceLocation ?? entity.sourceLocation
+        let validation = try boundValidation(of: attribute, label: label, at: location)
+            + encodeValidationRules(of: attribute, entity: entity)
+
+        var chain = ClassChain.attribute
+        var derivation: (expression: PredicateSyntax.Expression, rewritten: Bool)?
+        var filter: PredicateSyntax.Predicate?
+        if let derived = attribute as? DerivedAttributeDescription {
+            chain = ClassChain.derivedAttribute
+            let parsed = try parseExpressionText(derived.derivationExpression, what: "\(label): derivation expression", at: location)
+            let normalized = parsed.normalizedForDerivedAttribute
+            derivation = (normalized, normalized != parsed)
+            if let text = derived.filteringPredicate, !isBlank(text) {
+                filter = try parsePredicateText(text, what: "\(label): filtering predicate", at: location)
+            }
+        } else if attribute is CompositeAttributeDescription {
+            chain = ClassChain.compositeAttribute
+        }
+        let isDerived = derivation != nil
+
+        return try archive.encodeObject(ObjectKey(attribute), classChain: chain) { object in
+            let traits = PropertyTraits(optional: attribute.isOptional,
+                                        readOnly: attribute.isReadOnly || isDerived,
+                                        transient: attribute.isTransient && !isDerived,
+                                        allowsCloudEncryption: attribute.allowsCloudEncryption)
+            encodeCommonKeys(of: attribute, entity: entity, traits: traits, validation: validation, into: &object)
+            try encodeAttributeKeys(attribute, indexed: attribute.isIndexed || indexedByFetchIndex, label: label, into: &object)
+            if let derivation {
+                object.encodeReference(encodeExpression(derivation.expression, immutableArguments: derivation.rewritten),
+                                       forKey: Key.derivationExpression)
+                object.encodeReference(filter.map { encodePredicate($0) } ?? .null, forKey: Key.filteringPredicate)
+            }
+            if let composite = attribute as? CompositeAttributeDescription {
+                object.encodeReference(try encodeCompositeElements(composite, of: entity), forKey: Key.compositeElements)
+            }
+        }
+    }
+
+    /// The keys NSAttributeDescription adds to the property keys.
+    private func encodeAttributeKeys(_ attribute: AttributeDescription, indexed: Bool, label: String,
+                                     into object: inout ObjectWriter) throws {
+        object.encode(attribute.attributeType.rawValue, forKey: Key.attributeType)
+        object.encodeReference(optionalString(archivedValueClassName(attribute)), forKey: Key.attributeValueClassName)
+        object.encodeReference(try attribute.defaultValue.map { try encodeAttributeValue($0, type: attribute.attributeType, label: label) } ?? .null,
+                               forKey: Key.defaultValue)
+        object.encodeReference(optionalString(normalizedTransformerName(attribute.valueTransformerName)), forKey: Key.valueTransformerName)
+        if indexed { object.encode(true, forKey: Key.isIndexed) }
+        var flags: AttributeFlags = []
+        if attribute.allowsExternalBinaryDataStorage { flags.insert(.allowsExternalBinaryDataStorage) }
+        if attribute.preservesValueInHistoryOnDeletion { flags.insert(.preservesValueInHistoryOnDeletion) }
+        object.encode(flags.rawValue, forKey: Key.attributeFlags)
+    }
+
+    /// Elements of a composite attribute: attribute descriptions owned by the composite.
+    private func encodeCompositeElements(_ composite: CompositeAttributeDescription, of entity: EntityDescription) throws -> UID {
+        try archive.encodeArray(classChain: UnverifiedChoices.compositeElementsArrayChain) {
+            try composite.elements.map { try encodeCompositeElement($0, of: entity) }
+        }
+    }
+
+    /// An element: the attribute keys without an `NSEntity` back-pointer (it belongs to the
+    /// composite, not to the entity).
+    private func encodeCompositeElement(_ element: AttributeDescription, of entity: EntityDescription) throws -> UID {
+        let label = "composite element '\(entity.name).\(element.name)'"
+        let location = element.sourceLocation ?? entity.sourceLocation
+        let validation = try boundValidation(of: element, label: label, at: location) + encodeValidationRules(of: element, entity: entity)
+        let chain = element is CompositeAttributeDescription ? ClassChain.compositeAttribute : ClassChain.attribute
+        return try archive.encodeObject(ObjectKey(element), classChain: chain) { object in
+            let traits = PropertyTraits(optional: element.isOptional, readOnly: element.isReadOnly, transient: element.isTransient,
+                                        allowsCloudEncryption: element.allowsCloudEncryption)
+            encodeCommonKeys(of: element, entity: nil, traits: traits, validation: validation, into: &object)
+            try encodeAttributeKeys(element, indexed: element.isIndexed, label: label, into: &object)
+            if let nested = element as? CompositeAttributeDescription {
+                object.encodeReference(try encodeCompositeElements(nested, of: entity), forKey: Key.compositeElements)
+            }
+        }
+    }
+
+    /// The value class as momc archives it: a Transformable's custom class is dropped when a value
+    /// transformer is named (see `UnverifiedChoices.transformerHidesCustomClassName`).
+    func archivedValueClassName(_ attribute: AttributeDescription) -> String? {
+        if attribute.attributeType == .transformable, UnverifiedChoices.transformerHidesCustomClassName,
+           normalizedTransformerName(attribute.valueTransformerName) != nil {
+            return nil
+        }
+        return attribute.attributeValueClassName
+    }
+
+    /// `NSSecureUnarchiveFromDataTransformerName` → `NSSecureUnarchiveFromData`; empty → nil.
+    func normalizedTransformerName(_ name: String?) -> String? {
+        guard let name, !name.isEmpty else { return nil }
+        return name == ArchiveNames.secureUnarchiveAlias ? ArchiveNames.secureUnarchive : name
+    }
+}

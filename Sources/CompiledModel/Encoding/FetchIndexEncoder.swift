@@ -1,0 +1,93 @@
+import CoreDataModel
+import KeyedArchive
+import PredicateSyntax
+
+/// NSFetchIndexDescription / NSFetchIndexElementDescription (§2.10, §10) and the legacy
+/// projections Core Data derives from them: `NSCompoundIndexes` (multi-element, binary,
+/// property-only indexes) and `NSIsIndexed` on an attribute with a single-element binary
+/// ascending index.
+extension ModelArchiver {
+    func encodeFetchIndexes(of entity: EntityDescription) throws -> UID {
+        try archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
+            try entity.fetchIndexes.map { try encodeFetchIndex($0, of: entity) }
+        }
+    }
+
+    /// Index objects are value types in the graph; their identity in the archive is (entity, name).
+    private func indexKey(_ index: FetchIndexDescription, of entity: EntityDescription) -> ObjectKey {
+        ObjectKey(value: ["fetchIndex", entity.name, index.name])
+    }
+
+    private func encodeFetchIndex(_ index: FetchIndexDescription, of entity: EntityDescription) throws -> UID {
+        let key = indexKey(index, of: entity)
+        let owner = "fetch index '\(entity.name).\(index.name)'"
+        return try archive.encodeObject(key, classChain: ClassChain.fetchIndex) { object in
+            object.encodeReference(archive.encodeString(index.name), forKey: Key.indexName)
+            object.encodeReference(try archive.encodeArray {
+                try index.elements.map { try encodeIndexElement($0, indexKey: key, of: entity, owner: owner) }
+            }, forKey: Key.indexElements)
+            object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity)
+            if let text = index.partialIndexPredicate, !isBlank(text) {
+                let predicate = try parsePredicateText(text, what: "\(owner): partial index predicate", at: index.sourceLocation ?? entity.sourceLocation)
+                object.encodeReference(encodePredicate(predicate), forKey: Key.partialIndexPredicate)
+            } else {
+                object.encodeNil(forKey: Key.partialIndexPredicate)
+            }
+        }
+    }
+
+    private func encodeIndexElement(_ element: FetchIndexElement, indexKey: ObjectKey, of entity: EntityDescription,
+                                    owner: String) throws -> UID {
+        try archive.encodeObject(classChain: ClassChain.fetchIndexElement) { object in
+            switch element.target {
+            case .property(let name):
+                object.encodeReference(archive.encodeString(name), forKey: Key.propertyName)
+            case .expression(let text, let type):
+                object.encodeReference(archive.encodeString(text), forKey: Key.propertyName)
+                let expression = try parseExpressionText(text, what: "\(owner): expression", at: entity.sourceLocation)
+                object.encodeReference(encodeExpressionDescription(name: text, expression: expression, resultType: type, entity: entity),
+                                       forKey: Key.indexedProperty)
+            }
+            object.encode(element.collationType.rawValue, forKey: Key.fetchIndexElementType)
+            object.encodeReference(archive.reserveUID(for: indexKey), forKey: Key.fetchIndexDescription)
+            object.encode(element.isAscending, forKey: Key.ascending)
+        }
+    }
+
+    /// An NSExpressionDescription for an expression index element (see `UnverifiedChoices`).
+    private func encodeExpressionDescription(name: String, expression: PredicateSyntax.Expression,
+                                             resultType: AttributeType, entity: EntityDescription) -> UID {
+        archive.encodeObject(classChain: ClassChain.expressionDescription) { object in
+            object.encodeReference(archive.encodeString(name), forKey: Key.propertyName)
+            object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity)
+            let flags: PropertyFlags = [.present, .optional, .noValidationPredicates, .noValidationWarnings, .noUserInfo, .noVersionHashModifier]
+            object.encode(flags.rawValue, forKey: Key.propertyFlags)
+            object.encode(true, forKey: Key.isOptional)
+            object.encodeReference(archive.encodeString(name), forKey: Key.renamingIdentifier)
+            object.encodeReference(encodeExpression(expression), forKey: Key.expressionDescriptionExpression)
+            object.encode(resultType.rawValue, forKey: Key.expressionDescriptionResultType)
+        }
+    }
+
+    /// `NSCompoundIndexes`: the legacy `<compoundIndexes>` plus every multi-element, binary,
+    /// property-only fetch index as a list of property names.
+    func compoundIndexProjection(of entity: EntityDescription) -> [[String]] {
+        var groups = entity.compoundIndexes
+        for index in entity.fetchIndexes where index.elements.count > 1 {
+            let names = index.elements.compactMap { $0.collationType == .binary ? $0.propertyName : nil }
+            if names.count == index.elements.count, !groups.contains(names) { groups.append(names) }
+        }
+        return groups
+    }
+
+    /// Attributes that a single-element binary ascending fetch index covers (they get `NSIsIndexed`).
+    func singlyIndexedAttributeNames(of entity: EntityDescription) -> Set<String> {
+        var names: Set<String> = []
+        for index in entity.fetchIndexes where index.elements.count == 1 {
+            guard let element = index.elements.first, element.collationType == .binary, element.isAscending,
+                  let name = element.propertyName else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+}

@@ -1,0 +1,33 @@
+import CoreDataModel
+import KeyedArchive
+import PredicateSyntax
+
+/// NSFetchRequest as Xcode 13.4.1+ writes templates and fetched-property requests (§10): every
+/// key present, the unused collection keys `$null`, flags computed by `FetchRequestFlags`.
+extension ModelArchiver {
+    func encodeFetchRequest(_ request: FetchRequest, owner: String) throws -> UID {
+        guard let entity = request.entity ?? entitiesByName[request.entityName] else {
+            throw ModelError("cannot archive \(owner): entity '\(request.entityName)' does not exist", at: request.sourceLocation)
+        }
+        var predicate: PredicateSyntax.Predicate?
+        if let text = request.predicate, !isBlank(text) {
+            predicate = try parsePredicateText(text, what: "\(owner) of entity '\(entity.name)': predicate", at: request.sourceLocation)
+        }
+        return archive.encodeObject(ObjectKey(request), classChain: ClassChain.fetchRequest) { object in
+            object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity)
+            object.encodeReference(predicate.map { encodePredicate($0) } ?? .null, forKey: Key.predicate)
+            object.encodeNil(forKey: Key.sortDescriptors)
+            object.encodeNil(forKey: Key.valuesToFetch)
+            object.encodeNil(forKey: Key.valuesToGroupBy)
+            object.encodeNil(forKey: Key.havingPredicate)
+            object.encodeNil(forKey: Key.relationshipKeyPathsForPrefetching)
+            object.encode(request.fetchOffset, forKey: Key.fetchOffset)
+            object.encode(request.fetchLimit, forKey: Key.fetchLimit)
+            object.encode(request.fetchBatchSize, forKey: Key.batchSize)
+            object.encode(request.resultType.rawValue, forKey: Key.resultType)
+            object.encode(true, forKey: Key.hasFetchRequestFlags)
+            object.encode(FetchRequestFlags(request).rawValue, forKey: Key.fetchRequestFlags)
+            object.encode(0, forKey: Key.allocationType)
+        }
+    }
+}

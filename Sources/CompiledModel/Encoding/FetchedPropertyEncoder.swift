@@ -1,0 +1,18 @@
+import CoreDataModel
+import KeyedArchive
+
+/// NSFetchedPropertyDescription (§2.8, §10): always optional, transient and read-only
+/// (`_P` 191/255), plus its fetch request and the request's entity name.
+extension ModelArchiver {
+    func encodeFetchedProperty(_ fetched: FetchedPropertyDescription, of entity: EntityDescription) throws -> UID {
+        let validation = try encodeValidationRules(of: fetched, entity: entity)
+        return try archive.encodeObject(ObjectKey(fetched), classChain: ClassChain.fetchedProperty) { object in
+            let traits = PropertyTraits(optional: true, readOnly: true, transient: true)
+            encodeCommonKeys(of: fetched, entity: entity, traits: traits, validation: validation, into: &object)
+            let request = fetched.fetchRequest
+            object.encodeReference(try encodeFetchRequest(request, owner: "fetched property '\(entity.name).\(fetched.name)'"),
+                                   forKey: Key.fetchRequest)
+            object.encodeReference(archive.encodeString(request.entity?.name ?? request.entityName), forKey: Key.fetchRequestEntityName)
+        }
+    }
+}

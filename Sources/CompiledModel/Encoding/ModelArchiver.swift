@@ -1,0 +1,64 @@
+import CoreDataModel
+import KeyedArchive
+
+/// The state of one model being archived: the keyed-archive encoder plus name indexes built once
+/// (no quadratic lookups on 5,000-entity models). The per-class encoders are extensions of this
+/// type, one file each (EntityEncoder, PropertyEncoder, …), mirroring the Decoding folder.
+final class ModelArchiver {
+    let model: ManagedObjectModel
+    let archive = KeyedArchiveEncoder()
+    let entitiesByName: [String: EntityDescription]
+
+    init(model: ManagedObjectModel) {
+        self.model = model
+        self.entitiesByName = model.entitiesByName
+    }
+
+    /// Identities of strings Apple shares by object (an entity's name is one NSString used as the
+    /// `NSEntities` key, `NSEntityName`, `NSRenamingIdentifier` and `_NSDestinationEntityName`).
+    /// Sharing them reproduces Apple's `$objects` numbering; values are unaffected.
+    enum StringIdentity: Hashable, Sendable {
+        case entityName(String)
+        case propertyName(entity: String, property: String)
+    }
+
+    func entityNameUID(_ name: String) -> UID {
+        archive.encodeString(name, id: ObjectKey(value: StringIdentity.entityName(name)))
+    }
+
+    func propertyNameUID(_ property: PropertyDescription, entityName: String) -> UID {
+        archive.encodeString(property.name, id: ObjectKey(value: StringIdentity.propertyName(entity: entityName, property: property.name)))
+    }
+
+    /// A nil-able string as `encodeObject:` writes it: a reference, or `$null`.
+    func optionalString(_ value: String?) -> UID {
+        guard let value else { return .null }
+        return archive.encodeString(value)
+    }
+
+    /// A `[String: String]` user info dictionary (immutable NSDictionary), keys in code-unit order.
+    func encodeUserInfo(_ userInfo: [String: String]) -> UID {
+        let keys = userInfo.keys.sorted(by: codeUnitLess)
+        return archive.encodeDictionary { [archive] in
+            let keyUIDs = keys.map { archive.encodeString($0) }
+            let valueUIDs = keys.map { archive.encodeString(userInfo[$0] ?? "") }
+            return Array(zip(keyUIDs, valueUIDs)).map { (key: $0.0, value: $0.1) }
+        }
+    }
+
+    /// An NSMutableArray of NSMutableArrays of strings (`NSUniqueTuples`, `NSCompoundIndexes`).
+    func encodeNameGroups(_ groups: [[String]]) -> UID {
+        archive.encodeArray(classChain: FoundationClassChain.mutableArray) { [archive] in
+            groups.map { group in
+                archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
+                    group.map { archive.encodeString($0) }
+                }
+            }
+        }
+    }
+}
+
+/// True for empty or whitespace-only text (an absent predicate in practice).
+func isBlank(_ text: String) -> Bool {
+    text.allSatisfy(\.isWhitespace)
+}

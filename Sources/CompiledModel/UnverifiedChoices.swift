@@ -1,0 +1,40 @@
+/// Every archive shape this module writes without an Apple-compiled golden to confirm it
+/// (`compiled-model-format.md` §7, §10 "still without any golden"). Each is decided here and only
+/// here; flip it once a golden settles the question. The decoder accepts these shapes and the
+/// plausible alternatives.
+enum UnverifiedChoices {
+    /// Date min/max: `timeIntervalSinceReferenceDate >= n` / `<= n` (a key path on SELF and a real
+    /// constant), warnings 1640 (too soon) / 1630 (too late) — the runtime's regeneration format of
+    /// `predicate-format.md` §8 and momcom's 2013 output.
+    static let dateBoundKeyPath = "timeIntervalSinceReferenceDate"
+
+    /// Decimal min/max: the constant is an `NSDecimalNumber` (the value the runtime holds), not the
+    /// integer that 2013 momc truncated it to.
+    static let decimalBoundsAreDecimalNumbers = true
+
+    /// Regular expression: `SELF MATCHES "re"` (NSMatchingPredicateOperator, NSFlags 0) with
+    /// warning 1680, written after the min/max predicates.
+    static let regularExpressionAfterBounds = true
+
+    /// A nil constant expression (`nil` in a predicate) is written with `NSConstantValueClassName`
+    /// → `$null` and no `NSConstantValue` (`predicate-format.md` §7.3 [M]).
+    static let nilConstantUsesClassNameKey = true
+
+    /// An expression element of a fetch index is archived as `NSIndexedProperty`, an
+    /// `NSExpressionDescription` named by the expression's text, whose name is also the element's
+    /// `NSPropertyName`.
+    static let expressionIndexElementName = true
+
+    /// Composite attribute elements are archived as `NSCompositeElements`, an `NSArray` of attribute
+    /// descriptions without an `NSEntity` back-pointer.
+    static let compositeElementsArrayChain = ["NSArray", "NSObject"]
+
+    /// `representedClassName="NSManagedObject"` is written verbatim (the runtime setter would store
+    /// nil → `$null`; both load identically).
+    static let keepsNSManagedObjectClassName = true
+
+    /// A Transformable attribute with both `valueTransformerName` and `customClassName` is archived
+    /// with `NSAttributeValueClassName` `$null` (the one golden with both, alemar11 SampleModel,
+    /// Xcode ~12); without a transformer the custom class is kept verbatim (SwiftGen goldens).
+    static let transformerHidesCustomClassName = true
+}

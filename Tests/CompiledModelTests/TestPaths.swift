@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// Where fixtures and the shared golden/corpus data live, found from this file's path.
+enum TestPaths {
+    /// `<package>/Tests/CompiledModelTests/TestPaths.swift` → `<package>`.
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let fixtures = packageRoot + "/Fixtures"
+
+    /// `../shared` beside the package (not part of this repository).
+    static let shared = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared").path
+
+    /// `../shared/<relative>`, or a visible skip when it is absent.
+    static func requireShared(_ relative: String) throws -> String {
+        let path = shared + "/" + relative
+        guard FileManager.default.fileExists(atPath: path) else {
+            let reason = "\(path) is absent (shared test data lives outside this repository); skipping"
+            print("note: " + reason)
+            throw XCTSkip(reason)
+        }
+        return path
+    }
+
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Every file under `root` whose path ends with `suffix`, sorted.
+    static func files(under root: String, endingWith suffix: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var result: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(suffix) { result.append(root + "/" + relative) }
+        }
+        return result.sorted()
+    }
+
+    /// The golden cases of `cases.tsv`: (id, source, Apple output), absolute paths.
+    static func goldenCases() throws -> [(id: String, source: String, output: String)] {
+        let root = try requireShared("golden")
+        let table = try String(contentsOfFile: root + "/cases.tsv", encoding: .utf8)
+        return table.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count >= 3 else { return nil }
+            return (fields[0], root + "/" + fields[1], root + "/" + fields[2])
+        }
+    }
+
+    /// A fresh temporary directory, removed by the caller.
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "/compiledmodel-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Runs a process; nil when the executable cannot be started.
+    static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `python3` on the PATH, if any.
+    static let python3: String? = {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = "\(directory)/python3"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+}
