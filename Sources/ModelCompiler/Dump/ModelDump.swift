@@ -66,7 +66,7 @@ public enum ModelDump {
         ]
         if !property.validationRules.isEmpty {
             members.append(("validation", .list(property.validationRules.map { rule in
-                .object([("predicate", .string(rule.predicate)), ("warning", .string(rule.warning.description))])
+                .object([("predicate", .string(PredicateFormatting.display(rule.predicate, as: .predicate) ?? rule.predicate)), ("warning", .string(rule.warning.description))])
             })))
         }
         switch property {
@@ -108,8 +108,8 @@ public enum ModelDump {
             ("indexed", .boolean(attribute.isIndexed)),
         ]
         if let derived = attribute as? DerivedAttributeDescription {
-            members.append(("derivationExpression", .string(derived.derivationExpression)))
-            members.append(("filteringPredicate", optional(derived.filteringPredicate)))
+            members.append(("derivationExpression", .string(DerivationFormat.canonical(derived.derivationExpression))))
+            members.append(("filteringPredicate", optional(PredicateFormatting.display(derived.filteringPredicate, as: .predicate))))
         }
         if let composite = attribute as? CompositeAttributeDescription {
             members.append(("composite", .string(composite.compositeName)))
@@ -122,7 +122,7 @@ public enum ModelDump {
         .object([
             ("name", .string(request.name)),
             ("entity", .string(request.entity?.name ?? request.entityName)),
-            ("predicate", optional(request.predicate)),
+            ("predicate", optional(PredicateFormatting.display(request.predicate, as: .predicate))),
             ("fetchLimit", .integer(request.fetchLimit)),
             ("fetchOffset", .integer(request.fetchOffset)),
             ("fetchBatchSize", .integer(request.fetchBatchSize)),
@@ -138,7 +138,7 @@ public enum ModelDump {
     static func fetchIndexTree(_ index: FetchIndexDescription) -> DumpValue {
         .object([
             ("name", .string(index.name)),
-            ("partialIndexPredicate", optional(index.partialIndexPredicate)),
+            ("partialIndexPredicate", optional(PredicateFormatting.display(index.partialIndexPredicate, as: .predicate))),
             ("elements", .list(index.elements.map { element in
                 var members: [(String, DumpValue)] = []
                 switch element.target {

@@ -1,0 +1,29 @@
+import PredicateSyntax
+
+/// `modelc predicate`: each format string printed in Apple's canonical form (what
+/// `predicateFormat` returns), so fetch templates and derivations can be checked by hand.
+public enum PredicateFormatting {
+    public enum Kind {
+        case predicate, expression
+    }
+
+    /// The canonical text, or the syntax error as `column N: message`.
+    public static func canonical(_ text: String, as kind: Kind) -> Result<String, PredicateSyntaxError> {
+        do {
+            switch kind {
+            case .predicate: return .success(try parsePredicate(text).format)
+            case .expression: return .success(try parseExpression(text).format)
+            }
+        } catch let error as PredicateSyntaxError {
+            return .failure(error)
+        } catch {
+            return .failure(PredicateSyntaxError(message: "\(error)", column: 1))
+        }
+    }
+
+    /// Canonical text for display; the text itself when it does not parse.
+    public static func display(_ text: String?, as kind: Kind) -> String? {
+        guard let text else { return nil }
+        return (try? canonical(text, as: kind).get()) ?? text
+    }
+}
