@@ -20,7 +20,10 @@ enum SingleModelReader {
         return (model, diagnostics)
     }
 
+    /// True for anything at `path`, including a symbolic link that cannot be followed (a loop or a
+    /// dangling link), so that reading it reports why instead of "no 'contents' file".
     private static func fileExists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 }

@@ -18,7 +18,11 @@ public enum ModelInput: Equatable {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
-            throw ModelError("no such file or directory", at: SourceLocation(file: path))
+            // stat(2)'s own words: a link loop, a denied search permission or a missing file.
+            var info = stat()
+            let reason = stat(trimmed, &info) != 0 ? String(cString: strerror(errno)) : "no such file or directory"
+            throw ModelError(reason == "No such file or directory" ? "no such file or directory" : "cannot read: \(reason)",
+                             at: SourceLocation(file: path))
         }
         let ext = (trimmed as NSString).pathExtension.lowercased()
         switch ext {

@@ -71,7 +71,10 @@ public enum ModelLoading {
 
     static func readBytes(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ModelError("cannot read file", at: SourceLocation(file: path))
+            var info = stat()
+            let reason = stat(path, &info) != 0 ? String(cString: strerror(errno))
+                : (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory, not a file" : "permission denied or not a regular file"
+            throw ModelError("cannot read file: \(reason)", at: SourceLocation(file: path))
         }
         return [UInt8](data)
     }

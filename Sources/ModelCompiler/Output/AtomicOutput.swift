@@ -28,8 +28,13 @@ public enum AtomicOutput {
             do {
                 try manager.createDirectory(atPath: parentPath, withIntermediateDirectories: true)
             } catch {
-                throw outputError(path, "cannot create directory '\(parentPath)'")
+                throw outputError(path, "cannot create directory '\(parentPath)'\(blockingFileReason(parentPath))")
             }
+        }
+        // A bundle (.momd) must replace a directory: an existing file there is refused and left
+        // alone, as a directory is when a single file is written (see `replace`).
+        if fileBytes == nil, let existing = fileType(path), existing != .directory {
+            throw outputError(path, "cannot write output: '\(path)' is a file, and the output is a directory (a .momd bundle); remove it or choose another destination")
         }
         let name = (path as NSString).lastPathComponent
         let temporary = parentPath + "/." + name + ".modelc-\(getpid())-tmp"
@@ -53,7 +58,7 @@ public enum AtomicOutput {
 
     private static func write(_ bytes: [UInt8], to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw outputError(path, "cannot write '\(path)'")
+            throw outputError(path, "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
     }
 
@@ -79,6 +84,28 @@ public enum AtomicOutput {
             }
         }
     }
+}
+
+private enum FileType { case directory, other }
+
+/// What is at `path` without following a final symbolic link to nowhere; nil when nothing is.
+private func fileType(_ path: String) -> FileType? {
+    var info = stat()
+    if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .other }
+    return lstat(path, &info) == 0 ? .other : nil
+}
+
+/// ": 'a/b' is a file, not a directory" for the first existing ancestor of `directory` that is not
+/// a directory (why it cannot be created), else the system's reason.
+private func blockingFileReason(_ directory: String) -> String {
+    var ancestor = directory
+    while !ancestor.isEmpty, ancestor != "/", ancestor != "." {
+        if let type = fileType(ancestor) {
+            return type == .directory ? "" : ": '\(ancestor)' is a file, not a directory"
+        }
+        ancestor = (ancestor as NSString).deletingLastPathComponent
+    }
+    return ""
 }
 
 private func outputError(_ path: String, _ reason: String) -> ModelError {

@@ -1,3 +1,4 @@
+import CompiledModel
 import CoreDataModel
 import Foundation
 
@@ -48,13 +49,32 @@ public enum ModelValidation {
     public static func validate(path: String, options: CompileOptions = CompileOptions()) -> Result {
         do {
             let loaded = try ModelLoading.load(try ModelInput(path: path))
-            let diagnostics = loaded.diagnostics + ModelChecks.lint(loaded, options: options)
+            var diagnostics = loaded.diagnostics + ModelChecks.lint(loaded, options: options)
+            if loaded.input.isSource, !diagnostics.hasErrors {
+                diagnostics += encodingErrors(loaded)
+            }
             return Result(path: path, diagnostics: DiagnosticFilter.apply(diagnostics, options), modelCount: loaded.versions.count)
         } catch let error as ModelError {
             return Result(path: path, diagnostics: DiagnosticFilter.apply(error.diagnostics, options), modelCount: 0)
         } catch {
             return Result(path: path, diagnostics: [.error("\(error)", at: SourceLocation(file: path))], modelCount: 0)
         }
+    }
+
+    /// What only the encoder checks (predicate and derivation syntax), so that `validate` fails
+    /// exactly where compiling would.
+    static func encodingErrors(_ loaded: LoadedModels) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for version in loaded.versions {
+            do {
+                _ = try CompiledModelEncoder.encode(version.model)
+            } catch let error as ModelError {
+                diagnostics += error.diagnostics
+            } catch {
+                diagnostics.append(.error("\(error)", at: SourceLocation(file: version.path)))
+            }
+        }
+        return diagnostics
     }
 
     /// Validates every model the arguments name (paths, folders to search, glob patterns; see
@@ -64,6 +84,14 @@ public enum ModelValidation {
         var results: [Result] = []
         for argument in arguments {
             let paths = ModelDiscovery.models(for: argument)
+            if paths.isEmpty, !argument.hasSuffix("/..."), !argument.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }),
+               !FileManager.default.fileExists(atPath: argument) {
+                // A plain path that does not resolve: say why (missing, link loop, permission).
+                let result = validate(path: argument, options: options)
+                results.append(result)
+                report(result)
+                continue
+            }
             if paths.isEmpty {
                 let result = Result(path: argument, diagnostics: [.error("no model matches '\(argument)'", at: SourceLocation(file: argument), category: "usage")], modelCount: 0)
                 results.append(result)

@@ -19,6 +19,15 @@ enum ModelBundleReader {
         } catch {
             throw ModelError([SourceMessage.unreadableFile(reason: "'\(path)' is not a readable directory").diagnostic(at: bundleLocation)])
         }
+        // A version name that is not a folder (a file, a dangling link, a link loop) is an error,
+        // not something to skip: the build would otherwise silently drop a version.
+        for entry in entries.sorted() where entry.hasSuffix(versionExtension) && !PathText.isDirectory(path + "/" + entry) {
+            let versionPath = path + "/" + entry
+            var info = stat()
+            let reason = stat(versionPath, &info) != 0 ? String(cString: strerror(errno)) : "it is a file"
+            diagnostics.append(SourceMessage.unreadableFile(reason: "version '\(entry)' is not a model folder (\(reason))")
+                .diagnostic(at: SourceLocation(file: versionPath, line: 0)))
+        }
         let versionDirectories = entries
             .filter { $0.hasSuffix(versionExtension) && PathText.isDirectory(path + "/" + $0) }
             .sorted { NaturalOrder.areInIncreasingOrder(String($0.dropLast(versionExtension.count)),

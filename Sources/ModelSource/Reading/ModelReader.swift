@@ -16,14 +16,41 @@ enum ModelReader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            let reason = systemReason(file) ?? (error as NSError).localizedFailureReason ?? error.localizedDescription
             return (nil, [SourceMessage.unreadableFile(reason: reason).diagnostic(at: fileLocation)])
         }
         return data.withUnsafeBytes { bytes in read(bytes, file: file) }
     }
 
+    /// Why `file` cannot be read, in the system's words ("Permission denied", "Too many levels of
+    /// symbolic links", "it is a directory"); Foundation's own errors only say "error 256".
+    private static func systemReason(_ file: String) -> String? {
+        var info = stat()
+        if stat(file, &info) != 0 { return String(cString: strerror(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return "it is a directory, not a file" }
+        let descriptor = open(file, O_RDONLY)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        return nil
+    }
+
+    /// A plain message for input that is not XML at all (empty, or not starting with `<`), where
+    /// libxml2's own messages ("Document is empty", "Extra content at the end") mislead.
+    static func notXMLReason(_ bytes: UnsafeRawBufferPointer) -> String? {
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+            return "the file is empty"
+        }
+        // `<`, a byte-order mark (UTF-8 EF, UTF-16 FE/FF) or a NUL of UTF-16/32 text: libxml2 decides.
+        if [UInt8(ascii: "<"), 0xEF, 0xFE, 0xFF, 0x00].contains(bytes[first]) { return nil }
+        if bytes.starts(with: "bplist".utf8) { return "the file is a binary property list, not model XML" }
+        return "the file is not XML (it does not start with '<')"
+    }
+
     /// Reads a document already in memory; `file` labels the diagnostics.
     static func read(_ bytes: UnsafeRawBufferPointer, file: String) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic]) {
+        if let reason = notXMLReason(bytes) {
+            return (nil, [SourceMessage.malformedXML(reason).diagnostic(at: SourceLocation(file: file, line: 1))])
+        }
         var context: ReadingContext?
         do {
             let xml = try XMLDocumentReader(bytes: bytes, url: file)

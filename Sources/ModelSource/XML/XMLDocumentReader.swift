@@ -186,6 +186,28 @@ private final class ErrorCollector {
     func record(level: Int, message: String?, line: Int) {
         guard first == nil, level >= Int(XML_ERR_ERROR.rawValue) else { return }
         let text = (message ?? "unknown XML error").trimmingCharacters(in: .whitespacesAndNewlines)
-        first = XMLParseError(kind: .malformed, message: text, line: line)
+        first = XMLParseError(kind: .malformed, message: Self.readable(text), line: line)
+    }
+
+    /// One line (a diagnostic must stay `PATH:LINE: error: MESSAGE`), and plain words for the
+    /// libxml2 messages that otherwise point at parser internals.
+    static func readable(_ text: String) -> String {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let oneLine = lines.joined(separator: " ")
+        if text.hasPrefix("Input is not proper UTF-8") {
+            let bytes = lines.first { $0.hasPrefix("Bytes:") }.map { " (bytes " + $0.dropFirst(6).trimmingCharacters(in: .whitespaces) + ")" } ?? ""
+            return "the text is not valid UTF-8\(bytes); save the file as UTF-8 or declare its encoding in <?xml … encoding=…?>"
+        }
+        if text.hasPrefix("Excessive depth in document") {
+            let limit = text.split(separator: ":").dropFirst().first.map { $0.split(separator: " ").first.map(String.init) ?? "" } ?? ""
+            return "elements are nested too deeply (more than \(limit.isEmpty ? "the parser's limit of" : limit) levels)"
+        }
+        if text.contains("Huge input lookup") || text.contains("length too long") || text.contains("too long") && text.contains("XML_PARSE_HUGE") {
+            return "a name, attribute value or text is too long (over the parser's limit of 10,000,000 bytes)"
+        }
+        if text.hasPrefix("AttValue:") || text.hasPrefix("Premature end of data") || text.hasPrefix("EndTag: '</' not found") {
+            return oneLine + " (the document ends early: is the file truncated?)"
+        }
+        return oneLine
     }
 }
