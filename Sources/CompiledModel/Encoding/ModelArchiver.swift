@@ -14,20 +14,26 @@ final class ModelArchiver {
         self.entitiesByName = model.entitiesByName
     }
 
-    /// Identities of strings Apple shares by object (an entity's name is one NSString used as the
-    /// `NSEntities` key, `NSEntityName`, `NSRenamingIdentifier` and `_NSDestinationEntityName`).
-    /// Sharing them reproduces Apple's `$objects` numbering; values are unaffected.
-    enum StringIdentity: Hashable, Sendable {
-        case entityName(String)
-        case propertyName(entity: String, property: String)
-    }
+    /// Strings Apple shares by object (an entity's name is one NSString used as the `NSEntities`
+    /// key, `NSEntityName`, `NSRenamingIdentifier` and `_NSDestinationEntityName`; a property's
+    /// name likewise). Sharing them reproduces Apple's `$objects` numbering; values are unaffected.
+    /// Kept here rather than as `ObjectKey`s of the encoder: these strings are never reserved, and
+    /// plain String-keyed tables are the cheapest lookup on a 5,000-entity model.
+    private var entityNameUIDs: [String: UID] = [:]
+    private var propertyNameUIDs: [String: [String: UID]] = [:]
 
     func entityNameUID(_ name: String) -> UID {
-        archive.encodeString(name, id: ObjectKey(value: StringIdentity.entityName(name)))
+        if let uid = entityNameUIDs[name] { return uid }
+        let uid = archive.encodeString(name)
+        entityNameUIDs[name] = uid
+        return uid
     }
 
     func propertyNameUID(_ property: PropertyDescription, entityName: String) -> UID {
-        archive.encodeString(property.name, id: ObjectKey(value: StringIdentity.propertyName(entity: entityName, property: property.name)))
+        if let uid = propertyNameUIDs[entityName]?[property.name] { return uid }
+        let uid = archive.encodeString(property.name)
+        propertyNameUIDs[entityName, default: [:]][property.name] = uid
+        return uid
     }
 
     /// A nil-able string as `encodeObject:` writes it: a reference, or `$null`.

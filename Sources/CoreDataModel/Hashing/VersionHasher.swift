@@ -172,7 +172,32 @@ public struct VersionHasher {
 /// Apple orders names with `compare:` and no options: a binary comparison of UTF-16 code units.
 /// Swift's `String <` compares Unicode scalars/graphemes and can differ, so never use it here.
 public func utf16Precedes(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+        rhs.utf8.withContiguousStorageIfAvailable { right in utf8PrecedesAsUTF16(left, right) }
+    }
+    if let fast, let result = fast { return result }
+    return lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
+}
+
+/// UTF-16 code-unit order computed on UTF-8 bytes, without transcoding. UTF-8 byte order is code
+/// point order; UTF-16 order differs from it only where a supplementary character (lead byte
+/// 0xF0–0xF4; a surrogate pair 0xD800… in UTF-16) meets one of U+E000–U+FFFF (lead 0xEE, 0xEF).
+/// The first differing bytes of two valid UTF-8 strings sit at the same offset of characters that
+/// start at the same place, so comparing lead bytes decides.
+private func utf8PrecedesAsUTF16(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    let common = min(lhs.count, rhs.count)
+    var index = 0
+    while index < common {
+        let left = lhs[index], right = rhs[index]
+        if left != right {
+            if left >= 0xEE && right >= 0xEE && (left >= 0xF0) != (right >= 0xF0) {
+                return left >= 0xF0
+            }
+            return left < right
+        }
+        index += 1
+    }
+    return lhs.count < rhs.count
 }
 
 func littleEndianBytes<T: FixedWidthInteger>(_ value: T) -> [UInt8] {

@@ -5,21 +5,29 @@
 /// instances alive until `finish`) or from any hashable value that names the object
 /// (`ObjectKey("entity", "Person")`, `ObjectKey(someUID)`).
 public struct ObjectKey: Hashable, @unchecked Sendable {
-    // AnyHashable is not Sendable; the initializers only accept Sendable bases.
-    private let base: AnyHashable
+    // Instance identities and namespaced names — the hot cases — hash without AnyHashable's
+    // boxing and dynamic dispatch. AnyHashable is not Sendable; `init(value:)` only accepts
+    // Sendable values.
+    private enum Base: Hashable {
+        case object(ObjectIdentifier)
+        case name(namespace: String, name: String)
+        case value(AnyHashable)
+    }
+
+    private let base: Base
 
     /// A key for the identity of a class instance.
     public init(_ object: AnyObject) {
-        base = AnyHashable(ObjectIdentifier(object))
+        base = .object(ObjectIdentifier(object))
     }
 
     /// A key for any hashable, sendable value.
     public init<Value: Hashable & Sendable>(value: Value) {
-        base = AnyHashable(value)
+        base = .value(AnyHashable(value))
     }
 
     /// A key made of a namespace and a name, e.g. `ObjectKey("entity", "Person")`.
     public init(_ namespace: String, _ name: String) {
-        base = AnyHashable([namespace, name])
+        base = .name(namespace: namespace, name: name)
     }
 }

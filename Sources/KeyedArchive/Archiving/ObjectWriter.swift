@@ -37,13 +37,18 @@ public struct ObjectWriter {
     public mutating func encodeValue(_ value: PropertyListValue, forKey key: String) { set(value, forKey: key) }
 
     private mutating func set(_ value: PropertyListValue, forKey key: String) {
-        if key == KeyedArchiveKey.class { return }
-        if let index = fields.firstIndex(where: { $0.key == key }) {
+        // Byte counts first: they are cheap to read and rule out almost every comparison in
+        // this per-field scan (keys are mostly distinct and of varied lengths).
+        let count = key.utf8.count
+        if count == Self.classKeyCount, key == KeyedArchiveKey.class { return }
+        if let index = fields.firstIndex(where: { $0.key.utf8.count == count && $0.key == key }) {
             fields[index].value = value
         } else {
             fields.append((key, value))
         }
     }
+
+    private static let classKeyCount = KeyedArchiveKey.class.utf8.count
 
     mutating func appendClass(_ uid: UID) {
         fields.append((KeyedArchiveKey.class, .uid(uid)))

@@ -13,13 +13,16 @@
 /// Everything is written into one pre-sized `[UInt8]`; no Foundation types are involved.
 public struct BinaryPropertyListWriter {
     /// One entry of the flattened object table; containers refer to other entries by index.
+    /// A container's references live in `refs[start..<start + count]` (a dictionary's keys, then
+    /// its values): one shared buffer instead of an array allocation per container.
     private enum Node {
         case scalar(PropertyListValue)
-        case array([Int])
-        case dictionary(keys: [Int], values: [Int])
+        case array(start: Int, count: Int)
+        case dictionary(start: Int, count: Int)
     }
 
     private var nodes: [Node] = []
+    private var refs: [Int] = []
     private var shared: [PropertyListUniquingKey: Int] = [:]
 
     /// Creates a writer.
@@ -34,9 +37,10 @@ public struct BinaryPropertyListWriter {
     /// Encodes `value` as a complete `bplist00` file. The writer may be reused afterwards.
     public mutating func write(_ value: PropertyListValue) -> [UInt8] {
         nodes = []
+        refs = []
         shared = [:]
         let top = flatten(value)
-        defer { nodes = []; shared = [:] }
+        defer { nodes = []; refs = []; shared = [:] }
         return serialize(top: top)
     }
 
@@ -53,31 +57,24 @@ public struct BinaryPropertyListWriter {
         }
         switch value {
         case .array(let elements):
-            let index = reserveNode()
-            var refs: [Int] = []
-            refs.reserveCapacity(elements.count)
-            for element in elements { refs.append(flatten(element)) }
-            nodes[index] = .array(refs)
+            let start = refs.count
+            nodes.append(.array(start: start, count: elements.count))
+            let index = nodes.count - 1
+            refs.append(contentsOf: repeatElement(0, count: elements.count))
+            for (offset, element) in elements.enumerated() { refs[start + offset] = flatten(element) }
             return index
         case .dictionary(let pairs):
-            let index = reserveNode()
-            var keys: [Int] = []
-            keys.reserveCapacity(pairs.count)
-            for pair in pairs { keys.append(flatten(.string(pair.key))) }
-            var values: [Int] = []
-            values.reserveCapacity(pairs.count)
-            for pair in pairs { values.append(flatten(pair.value)) }
-            nodes[index] = .dictionary(keys: keys, values: values)
+            let start = refs.count
+            nodes.append(.dictionary(start: start, count: pairs.count))
+            let index = nodes.count - 1
+            refs.append(contentsOf: repeatElement(0, count: pairs.count * 2))
+            for (offset, pair) in pairs.enumerated() { refs[start + offset] = flatten(.string(pair.key)) }
+            for (offset, pair) in pairs.enumerated() { refs[start + pairs.count + offset] = flatten(pair.value) }
             return index
         default:
             nodes.append(.scalar(value))
             return nodes.count - 1
         }
-    }
-
-    private mutating func reserveNode() -> Int {
-        nodes.append(.array([]))
-        return nodes.count - 1
     }
 
     // MARK: - Serialization
@@ -94,13 +91,12 @@ public struct BinaryPropertyListWriter {
             offsets.append(out.bytes.count)
             switch node {
             case .scalar(let value): out.writeScalar(value)
-            case .array(let refs):
-                out.writeHeader(BinaryPropertyListFormat.Marker.array, count: refs.count)
-                for ref in refs { out.writeUnsigned(UInt64(ref), width: refSize) }
-            case .dictionary(let keys, let values):
-                out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: keys.count)
-                for ref in keys { out.writeUnsigned(UInt64(ref), width: refSize) }
-                for ref in values { out.writeUnsigned(UInt64(ref), width: refSize) }
+            case .array(let start, let count):
+                out.writeHeader(BinaryPropertyListFormat.Marker.array, count: count)
+                for ref in refs[start..<start + count] { out.writeUnsigned(UInt64(ref), width: refSize) }
+            case .dictionary(let start, let count):
+                out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: count)
+                for ref in refs[start..<start + 2 * count] { out.writeUnsigned(UInt64(ref), width: refSize) }
             }
         }
 
@@ -129,8 +125,8 @@ public struct BinaryPropertyListWriter {
                 case .data(let d): size += 9 + d.count
                 default: size += 9
                 }
-            case .array(let refs): size += 3 + refs.count * refSize
-            case .dictionary(let keys, _): size += 3 + keys.count * 2 * refSize
+            case .array(_, let count): size += 3 + count * refSize
+            case .dictionary(_, let count): size += 3 + count * 2 * refSize
             }
         }
         return size
@@ -142,6 +138,16 @@ private struct ByteSink {
     var bytes: [UInt8] = []
 
     mutating func writeUnsigned(_ value: UInt64, width: Int) {
+        // 1 and 2 bytes are the common reference and offset widths of model archives.
+        if width == 1 {
+            bytes.append(UInt8(truncatingIfNeeded: value))
+            return
+        }
+        if width == 2 {
+            bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: value))
+            return
+        }
         var shift = (width - 1) * 8
         while shift >= 0 {
             bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))

@@ -15,11 +15,24 @@ struct PropertyListUniquingKey: Hashable {
 /// ("é" vs "e\u{301}") as equal, but they are different plist strings and must not be merged.
 private struct ExactString: Hashable {
     let value: String
+    /// Equal Unicode scalars ⇔ equal UTF-8 bytes (a Swift string is always valid UTF-8), and the
+    /// bytes compare in one tight loop instead of decoding scalar by scalar.
     static func == (lhs: ExactString, rhs: ExactString) -> Bool {
-        lhs.value.unicodeScalars.elementsEqual(rhs.value.unicodeScalars)
+        exactlyEqual(lhs.value, rhs.value)
     }
     // String's hash is consistent with canonical equivalence, hence with this stricter equality.
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// Whether two strings have the same Unicode scalars (not merely canonically equivalent ones).
+func exactlyEqual(_ lhs: String, _ rhs: String) -> Bool {
+    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+        rhs.utf8.withContiguousStorageIfAvailable { right in
+            left.count == right.count && left.elementsEqual(right)
+        }
+    }
+    if let fast, let result = fast { return result }
+    return lhs.utf8.elementsEqual(rhs.utf8)
 }
 
 extension PropertyListUniquingKey {
