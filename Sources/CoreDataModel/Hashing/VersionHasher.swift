@@ -38,7 +38,7 @@ public struct VersionHasher {
     public mutating func hash(of entity: EntityDescription) -> [UInt8] {
         if let known = entityHashes[ObjectIdentifier(entity)] { return known }
         var digest = SHA256()
-        digest.update(data: Array(entity.name.utf8))
+        digest.updateUTF8(entity.name)
         digest.update(data: [entity.isAbstract ? 1 : 0])
         if let parent = entity.superentity, parent !== entity {
             digest.update(data: hash(of: parent))
@@ -57,17 +57,26 @@ public struct VersionHasher {
             }
         }
         if let modifier = entity.versionHashModifier {
-            digest.update(data: Array(modifier.utf8))
+            digest.updateUTF8(modifier)
         }
         let constraints = entity.uniquenessConstraints
             .map { $0.joined(separator: ".") }
             .sorted(by: utf16Precedes)
         for constraint in constraints where !constraint.isEmpty {
-            digest.update(data: Array(constraint.utf8))
+            digest.updateUTF8(constraint)
         }
         let result = Array(digest.finalize())
         entityHashes[ObjectIdentifier(entity)] = result
         return result
+    }
+
+    /// `VersionHasher.hash(of:)` for a property, memoized with the hashes entity hashing already made.
+    public mutating func memoizedHash(of property: PropertyDescription) -> [UInt8] {
+        let key = ObjectIdentifier(property)
+        if let known = propertyHashes[key] { return known }
+        let computed = Self.hash(of: property)
+        propertyHashes[key] = computed
+        return computed
     }
 
     /// A property's own version hash (attributes and relationships; other kinds hash their base only).
@@ -88,14 +97,14 @@ public struct VersionHasher {
 
     static func baseHash(of property: PropertyDescription) -> [UInt8] {
         var digest = SHA256()
-        digest.update(data: Array(property.name.utf8))
+        digest.updateUTF8(property.name)
         var flags: UInt16 = 0
         if property.isOptional { flags |= 1 }
         if property.isTransient { flags |= 2 }
         if property.isReadOnly { flags |= 4 }
-        digest.update(data: littleEndianBytes(flags))
+        digest.updateLittleEndian(flags)
         if let modifier = property.versionHashModifier {
-            digest.update(data: Array(modifier.utf8))
+            digest.updateUTF8(modifier)
         }
         return Array(digest.finalize())
     }
@@ -103,7 +112,7 @@ public struct VersionHasher {
     static func attributeHash(of attribute: AttributeDescription) -> [UInt8] {
         var digest = SHA256()
         digest.update(data: baseHash(of: attribute))
-        digest.update(data: littleEndianBytes(Int32(truncatingIfNeeded: attribute.attributeType.rawValue)))
+        digest.updateLittleEndian(Int32(truncatingIfNeeded: attribute.attributeType.rawValue))
         if attribute.allowsExternalBinaryDataStorage { digest.update(data: [1]) }
         if attribute.preservesValueInHistoryOnDeletion { digest.update(data: [1]) }
         return Array(digest.finalize())
@@ -113,15 +122,15 @@ public struct VersionHasher {
         var digest = SHA256()
         digest.update(data: baseHash(of: relationship))
         if let destination = relationship.destinationEntity {
-            digest.update(data: Array(destination.name.utf8))
+            digest.updateUTF8(destination.name)
         } else if !relationship.destinationEntityName.isEmpty {
-            digest.update(data: Array(relationship.destinationEntityName.utf8))
+            digest.updateUTF8(relationship.destinationEntityName)
         }
         if let inverse = relationship.inverseRelationship, !isReflexive(relationship, inverse) {
-            digest.update(data: Array(inverse.name.utf8))
+            digest.updateUTF8(inverse.name)
         }
-        digest.update(data: littleEndianBytes(Int32(truncatingIfNeeded: relationship.maxCount)))
-        digest.update(data: littleEndianBytes(Int32(truncatingIfNeeded: relationship.minCount)))
+        digest.updateLittleEndian(Int32(truncatingIfNeeded: relationship.maxCount))
+        digest.updateLittleEndian(Int32(truncatingIfNeeded: relationship.minCount))
         if relationship.isOrdered { digest.update(data: [1, 0]) }
         return Array(digest.finalize())
     }
@@ -140,9 +149,9 @@ public struct VersionHasher {
     /// format when there is one (that second part is unverified: no golden has a filtering predicate).
     static func derivedHash(of attribute: DerivedAttributeDescription) -> [UInt8] {
         var digest = SHA256()
-        digest.update(data: Array(DerivationFormat.canonical(attribute.derivationExpression).utf8))
+        digest.updateUTF8(DerivationFormat.canonical(attribute.derivationExpression))
         if let filter = attribute.filteringPredicate {
-            digest.update(data: Array(DerivationFormat.canonicalPredicate(filter).utf8))
+            digest.updateUTF8(DerivationFormat.canonicalPredicate(filter))
         }
         return Array(digest.finalize())
     }
@@ -202,4 +211,19 @@ private func utf8PrecedesAsUTF16(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: Unsaf
 
 func littleEndianBytes<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
     withUnsafeBytes(of: value.littleEndian) { Array($0) }
+}
+
+extension SHA256 {
+    /// Feeds a string's UTF-8 bytes without copying them into an array first.
+    mutating func updateUTF8(_ text: String) {
+        let fed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            update(bufferPointer: UnsafeRawBufferPointer(bytes))
+        }
+        if fed == nil { update(data: Array(text.utf8)) }
+    }
+
+    /// Feeds an integer's little-endian bytes (what `littleEndianBytes` returns) without an array.
+    mutating func updateLittleEndian<T: FixedWidthInteger>(_ value: T) {
+        withUnsafeBytes(of: value.littleEndian) { update(bufferPointer: $0) }
+    }
 }

@@ -33,91 +33,230 @@ public indirect enum DumpValue: Equatable {
 extension DumpValue {
     /// Compact, stable JSON (keys in tree order, not sorted, so related facts stay together).
     public func json(indent: String = "") -> String {
-        var out = ""
-        writeJSON(into: &out, indent: indent, pretty: true)
-        return out
+        String(decoding: jsonUTF8(indent: indent), as: UTF8.self)
     }
 
-    private func writeJSON(into out: inout String, indent: String, pretty: Bool) {
-        let inner = indent + "  "
-        switch self {
-        case .string(let text): out += jsonQuoted(text)
-        case .integer(let value): out += String(value)
-        case .real(let value): out += value.isFinite ? "\(value)" : "null"
-        case .boolean(let value): out += value ? "true" : "false"
-        case .null: out += "null"
-        case .list(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
-            for (index, item) in items.enumerated() {
-                out += inner
-                item.writeJSON(into: &out, indent: inner, pretty: pretty)
-                out += index + 1 < items.count ? ",\n" : "\n"
-            }
-            out += indent + "]"
-        case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
-            for (index, member) in members.enumerated() {
-                out += inner + jsonQuoted(member.0) + ": "
-                member.1.writeJSON(into: &out, indent: inner, pretty: pretty)
-                out += index + 1 < members.count ? ",\n" : "\n"
-            }
-            out += indent + "}"
+    /// `json(indent:)` as UTF-8 bytes (no intermediate String), for writing straight to a file.
+    public func jsonUTF8(indent: String = "") -> [UInt8] {
+        var writer = DumpWriter()
+        writer.writeJSON(self, indent: indent)
+        return writer.out
+    }
+
+    /// `json(indent:)` handed out in UTF-8 chunks of about 64 KiB, in order, so a caller can stream
+    /// it to a file without holding the whole rendering.
+    public func writeJSON(indent: String = "", chunks: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withoutActuallyEscaping(chunks) { chunks in
+            var writer = DumpWriter(chunks: chunks)
+            writer.writeJSON(self, indent: indent)
+            writer.flush()
         }
     }
 
     /// Indented `key: value` text for people.
     public func text() -> String {
-        var lines: [String] = []
-        writeText(into: &lines, indent: "")
-        return lines.joined(separator: "\n")
+        String(decoding: textUTF8(), as: UTF8.self)
     }
 
-    private func writeText(into lines: inout [String], indent: String) {
-        switch self {
-        case .object(let members):
-            for (key, value) in members {
-                if let scalar = value.scalarText {
-                    lines.append("\(indent)\(key): \(scalar)")
-                } else {
-                    lines.append("\(indent)\(key):")
-                    value.writeText(into: &lines, indent: indent + "  ")
-                }
-            }
-        case .list(let items):
-            for item in items {
-                if let scalar = item.scalarText {
-                    lines.append("\(indent)- \(scalar)")
-                } else {
-                    var nested: [String] = []
-                    item.writeText(into: &nested, indent: indent + "  ")
-                    if let first = nested.first {
-                        nested[0] = indent + "- " + first.dropFirst(indent.count + 2)
-                    }
-                    lines.append(contentsOf: nested)
-                }
-            }
-        default:
-            lines.append(indent + (scalarText ?? ""))
+    /// `text()` as UTF-8 bytes (no intermediate String), for writing straight to a file.
+    public func textUTF8() -> [UInt8] {
+        var writer = DumpWriter()
+        writer.writeText(self, indent: 0)
+        return writer.out
+    }
+
+    /// `text()` handed out in UTF-8 chunks of about 64 KiB, in order (see `writeJSON(indent:chunks:)`).
+    public func writeText(chunks: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withoutActuallyEscaping(chunks) { chunks in
+            var writer = DumpWriter(chunks: chunks)
+            writer.writeText(self, indent: 0)
+            writer.flush()
         }
     }
 
-    private var scalarText: String? {
+    /// Whether the text form shows this value on its key's line (scalars and empty containers).
+    fileprivate var isInlineText: Bool {
         switch self {
-        case .string(let text): return text.isEmpty || text.contains(where: { $0 == "\n" || $0 == ":" || $0 == "#" }) || text.hasPrefix(" ") ? jsonQuoted(text) : text
-        case .integer(let value): return String(value)
-        case .real(let value): return "\(value)"
-        case .boolean(let value): return value ? "true" : "false"
-        case .null: return "null"
-        case .list(let items): return items.isEmpty ? "[]" : nil
-        case .object(let members): return members.isEmpty ? "{}" : nil
+        case .list(let items): return items.isEmpty
+        case .object(let members): return members.isEmpty
+        default: return true
         }
     }
 }
 
+/// Appends a string's UTF-8 bytes (a memcpy for native strings).
+private func += (buffer: inout [UInt8], text: String) {
+    buffer.append(contentsOf: text.utf8)
+}
+
+/// Renders a `DumpValue` into one growing UTF-8 buffer: no per-line arrays, no joined copies.
+private struct DumpWriter {
+    var out: [UInt8] = []
+    private var started = false
+    /// When set, `out` is handed over and emptied whenever it passes `chunkSize` (at line or
+    /// value boundaries), so memory stays flat however large the model.
+    private let chunks: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    private static let chunkSize = 1 << 16
+
+    init() {
+        chunks = nil
+        out.reserveCapacity(1 << 20)
+    }
+
+    init(chunks: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.chunks = chunks
+        out.reserveCapacity(Self.chunkSize + 4096)
+    }
+
+    /// Hands the buffered bytes to the chunk consumer (if any) and empties the buffer.
+    mutating func flush() {
+        guard let chunks, !out.isEmpty else { return }
+        out.withUnsafeBufferPointer { chunks($0) }
+        out.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func flushIfFull() {
+        if chunks != nil, out.count >= Self.chunkSize { flush() }
+    }
+
+    // MARK: JSON
+
+    mutating func writeJSON(_ value: DumpValue, indent: String) {
+        writeJSON(value, prefix: indent, depth: 0)
+    }
+
+    private mutating func spaces(_ prefix: String, _ depth: Int) {
+        out += prefix
+        for _ in 0..<depth { out += "  " }
+    }
+
+    private mutating func writeJSON(_ value: DumpValue, prefix: String, depth: Int) {
+        switch value {
+        case .string(let text): appendJSONQuoted(text, into: &out)
+        case .integer(let number): out += String(number)
+        case .real(let number): out += number.isFinite ? "\(number)" : "null"
+        case .boolean(let flag): out += flag ? "true" : "false"
+        case .null: out += "null"
+        case .list(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                spaces(prefix, depth + 1)
+                writeJSON(item, prefix: prefix, depth: depth + 1)
+                out += index + 1 < items.count ? ",\n" : "\n"
+                flushIfFull()
+            }
+            spaces(prefix, depth)
+            out += "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (index, member) in members.enumerated() {
+                spaces(prefix, depth + 1)
+                appendJSONQuoted(member.0, into: &out)
+                out += ": "
+                writeJSON(member.1, prefix: prefix, depth: depth + 1)
+                out += index + 1 < members.count ? ",\n" : "\n"
+                flushIfFull()
+            }
+            spaces(prefix, depth)
+            out += "}"
+        }
+    }
+
+    // MARK: Text
+
+    /// List-item dashes owed to the next line: it starts `2 * pendingDashes` columns early and
+    /// writes that many "- " (the old renderer replaced the first nested line's indent the same way).
+    private var pendingDashes = 0
+
+    /// Starts a line at `indent` spaces (less any pending dashes). Lines are separated by "\n",
+    /// with no trailing newline.
+    private mutating func beginLine(indent: Int) {
+        flushIfFull()
+        if started { out.append(0x0A) } else { started = true }
+        out.append(contentsOf: repeatElement(0x20, count: max(0, indent - 2 * pendingDashes)))
+        for _ in 0..<pendingDashes { out.append(0x2D); out.append(0x20) }
+        pendingDashes = 0
+    }
+
+    mutating func writeText(_ value: DumpValue, indent: Int) {
+        switch value {
+        case .object(let members):
+            for (key, member) in members {
+                beginLine(indent: indent)
+                out += key
+                if member.isInlineText {
+                    out += ": "
+                    appendScalarText(member)
+                } else {
+                    out += ":"
+                    writeText(member, indent: indent + 2)
+                }
+            }
+        case .list(let items):
+            for item in items {
+                if item.isInlineText {
+                    beginLine(indent: indent)
+                    out += "- "
+                    appendScalarText(item)
+                } else {
+                    pendingDashes += 1
+                    writeText(item, indent: indent + 2)
+                }
+            }
+        default:
+            beginLine(indent: indent)
+            appendScalarText(value)
+        }
+    }
+
+    private mutating func appendScalarText(_ value: DumpValue) {
+        switch value {
+        case .string(let text):
+            if needsQuoting(text) { appendJSONQuoted(text, into: &out) } else { out += text }
+        case .integer(let number): out += String(number)
+        case .real(let number): out += "\(number)"
+        case .boolean(let flag): out += flag ? "true" : "false"
+        case .null: out += "null"
+        case .list: out += "[]"
+        case .object: out += "{}"
+        }
+    }
+}
+
+/// Whether the text form shows `text` JSON-quoted (empty, a newline, ':' or '#', or a leading space).
+private func needsQuoting(_ text: String) -> Bool {
+    if text.isEmpty { return true }
+    var special = false
+    for byte in text.utf8 where byte == 0x0A || byte == 0x3A || byte == 0x23 {
+        special = true
+        break
+    }
+    // Only a string holding one of those bytes needs the (Character-based) exact test.
+    if special, text.contains(where: { $0 == "\n" || $0 == ":" || $0 == "#" }) { return true }
+    return text.hasPrefix(" ")
+}
+
 func jsonQuoted(_ text: String) -> String {
-    var out = "\""
+    var out: [UInt8] = []
+    appendJSONQuoted(text, into: &out)
+    return String(decoding: out, as: UTF8.self)
+}
+
+/// Appends `text` as a JSON string literal (quotes, backslash escapes, \u00XX for other controls).
+func appendJSONQuoted(_ text: String, into out: inout [UInt8]) {
+    out += "\""
+    var plain = true
+    for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        plain = false
+        break
+    }
+    if plain {
+        out += text
+        out += "\""
+        return
+    }
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\"": out += "\\\""
@@ -129,9 +268,9 @@ func jsonQuoted(_ text: String) -> String {
             if scalar.value < 0x20 {
                 out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
             } else {
-                out.unicodeScalars.append(scalar)
+                out.append(contentsOf: String(scalar).utf8)
             }
         }
     }
-    return out + "\""
+    out += "\""
 }

@@ -42,15 +42,15 @@ public enum ModelDump {
             ("compoundIndexes", .list(entity.compoundIndexes.map { .list($0.map(DumpValue.string)) })),
             ("fetchIndexes", .list(entity.fetchIndexes.map(fetchIndexTree))),
             ("propertyCount", .integer(entity.properties.count)),
-            ("attributeCount", .integer(entity.properties.filter { $0 is AttributeDescription }.count)),
-            ("relationshipCount", .integer(entity.properties.filter { $0 is RelationshipDescription }.count)),
-            ("fetchedPropertyCount", .integer(entity.properties.filter { $0 is FetchedPropertyDescription }.count)),
+            ("attributeCount", .integer(entity.properties.reduce(0) { $0 + ($1 is AttributeDescription ? 1 : 0) })),
+            ("relationshipCount", .integer(entity.properties.reduce(0) { $0 + ($1 is RelationshipDescription ? 1 : 0) })),
+            ("fetchedPropertyCount", .integer(entity.properties.reduce(0) { $0 + ($1 is FetchedPropertyDescription ? 1 : 0) })),
         ]
-        members.append(("properties", .list(entity.properties.map(propertyTree))))
+        members.append(("properties", .list(entity.properties.map { propertyTree($0, hasher: &hasher) })))
         return .object(members)
     }
 
-    static func propertyTree(_ property: PropertyDescription) -> DumpValue {
+    static func propertyTree(_ property: PropertyDescription, hasher: inout VersionHasher) -> DumpValue {
         var members: [(String, DumpValue)] = [
             ("name", .string(property.name)),
             ("kind", .string(property.kindName)),
@@ -61,7 +61,7 @@ public enum ModelDump {
             ("storedInExternalRecord", .boolean(property.isStoredInExternalRecord)),
             ("renamingIdentifier", .string(property.effectiveRenamingIdentifier)),
             ("versionHashModifier", optional(property.versionHashModifier)),
-            ("versionHash", .string(Data(VersionHasher.hash(of: property)).base64EncodedString())),
+            ("versionHash", .string(Data(hasher.memoizedHash(of: property)).base64EncodedString())),
             ("userInfo", dictionary(property.userInfo)),
         ]
         if !property.validationRules.isEmpty {
@@ -71,7 +71,7 @@ public enum ModelDump {
         }
         switch property {
         case let attribute as AttributeDescription:
-            members += attributeMembers(attribute)
+            members += attributeMembers(attribute, hasher: &hasher)
         case let relationship as RelationshipDescription:
             members += [
                 ("destination", .string(relationship.destinationEntity?.name ?? relationship.destinationEntityName)),
@@ -92,7 +92,7 @@ public enum ModelDump {
         return .object(members)
     }
 
-    static func attributeMembers(_ attribute: AttributeDescription) -> [(String, DumpValue)] {
+    static func attributeMembers(_ attribute: AttributeDescription, hasher: inout VersionHasher) -> [(String, DumpValue)] {
         var members: [(String, DumpValue)] = [
             ("type", .string(attribute.attributeType.sourceName ?? "Undefined")),
             ("typeCode", .integer(attribute.attributeType.rawValue)),
@@ -113,7 +113,7 @@ public enum ModelDump {
         }
         if let composite = attribute as? CompositeAttributeDescription {
             members.append(("composite", .string(composite.compositeName)))
-            members.append(("elements", .list(composite.elements.map(propertyTree))))
+            members.append(("elements", .list(composite.elements.map { propertyTree($0, hasher: &hasher) })))
         }
         return members
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ModelCompiler
 
 struct DumpCommand: ParsableCommand {
@@ -24,6 +25,16 @@ struct DumpCommand: ParsableCommand {
         let result = ModelDumping.dump(path: source, version: modelVersion)
         DiagnosticPrinter().print(result.diagnostics, fallbackFile: source)
         guard let tree = result.tree else { throw ExitCode(1) }
-        print(format == .json ? tree.json() : tree.text())
+        // Streamed in 64 KiB chunks straight to stdout (print() would build and copy the whole
+        // rendering as one String first).
+        let write: (UnsafeBufferPointer<UInt8>) -> Void = { bytes in
+            _ = fwrite(bytes.baseAddress, 1, bytes.count, stdout)
+        }
+        switch format {
+        case .json: tree.writeJSON(chunks: write)
+        case .text: tree.writeText(chunks: write)
+        }
+        fputc(0x0A, stdout)
+        fflush(stdout)
     }
 }
