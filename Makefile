@@ -5,7 +5,7 @@ SHARED ?= ../shared
 MODELC := .build/release/modelc
 SAMPLE_OUT ?= .build/sample
 
-.PHONY: all deps build sample test check golden corpus bench install uninstall clean
+.PHONY: all deps build sample test check golden corpus bench fuzz fuzz-build install uninstall clean
 
 all: build
 
@@ -43,6 +43,38 @@ bench: build
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libxml2-utils; }
 	$(SWIFT) build -c release --product modelc-benchmark
 	.build/release/modelc-benchmark --modelc $(MODELC) --xmllint $$(command -v xmllint)
+
+# libFuzzer: builds FuzzModelSource, FuzzPredicate and FuzzCompiledModel with -sanitize=fuzzer,address
+# into $(FUZZ_SCRATCH), collects seeds (Fixtures, ../shared corpus/golden/reference, .mom files
+# compiled by modelc) into $(FUZZ_SCRATCH)/seeds, then runs each target for FUZZ_SECONDS. New corpus
+# entries go to $(FUZZ_SCRATCH)/corpus/<target>, crashes to $(FUZZ_SCRATCH)/crashes/<target>, logs to
+# $(FUZZ_SCRATCH)/logs. `make -j3 fuzz` runs the three at once; a crash stops that target with exit 1.
+FUZZ_SECONDS ?= 600
+FUZZ_SCRATCH ?= .build-fuzz
+FUZZ_TARGETS := FuzzModelSource FuzzPredicate FuzzCompiledModel
+FUZZ_SWIFTFLAGS := -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address
+FUZZ_ARGS ?= -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
+FUZZ_MAXLEN_FuzzModelSource := 1048576
+FUZZ_MAXLEN_FuzzPredicate := 4096
+FUZZ_MAXLEN_FuzzCompiledModel := 1048576
+FUZZ_DICT_FuzzModelSource := -dict=Fixtures/fuzz/xml.dict
+FUZZ_DICT_FuzzPredicate := -dict=Fixtures/fuzz/predicate.dict
+
+fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
+
+fuzz-build: build
+	for target in $(FUZZ_TARGETS); do \
+	  $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product $$target $(FUZZ_SWIFTFLAGS) || exit 1; done
+	python3 Fixtures/fuzz/collect-seeds.py $(FUZZ_SCRATCH)/seeds Fixtures $(SHARED) $(MODELC)
+
+fuzz-%: fuzz-build
+	@mkdir -p $(FUZZ_SCRATCH)/corpus/$* $(FUZZ_SCRATCH)/crashes/$* $(FUZZ_SCRATCH)/logs
+	@echo "fuzzing $* for $(FUZZ_SECONDS)s (log: $(FUZZ_SCRATCH)/logs/$*.log)"
+	@SWIFT_BACKTRACE=enable=no $(FUZZ_SCRATCH)/release/$* $(FUZZ_SCRATCH)/corpus/$* $(FUZZ_SCRATCH)/seeds/$* \
+	  -max_len=$(FUZZ_MAXLEN_$*) $(FUZZ_DICT_$*) $(FUZZ_ARGS) -max_total_time=$(FUZZ_SECONDS) \
+	  -artifact_prefix=$(FUZZ_SCRATCH)/crashes/$*/ >$(FUZZ_SCRATCH)/logs/$*.log 2>&1 \
+	  || { tail -n 60 $(FUZZ_SCRATCH)/logs/$*.log; echo "$*: crash saved in $(FUZZ_SCRATCH)/crashes/$*"; exit 1; }
+	@grep -E '^(Done|stat::)' $(FUZZ_SCRATCH)/logs/$*.log | sed 's/^/$*: /'
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -7,14 +7,42 @@
 /// - Throws: `PredicateSyntaxError` with the 1-based column of the problem.
 public func parsePredicate(_ format: String) throws -> Predicate {
     var parser = Parser(format)
-    return try parser.parseCompletePredicate()
+    let predicate = try parser.parseCompletePredicate()
+    if parser.deepestNesting > canonicalCheckDepth {
+        try requireCanonicalTextParses(predicate.format) { try $0.parseCompletePredicate() }
+    }
+    return predicate
 }
 
 /// Parses an `NSExpression` format string (e.g. a derived attribute's `derivationExpression`).
 /// - Throws: `PredicateSyntaxError` with the 1-based column of the problem.
 public func parseExpression(_ format: String) throws -> Expression {
     var parser = Parser(format)
-    return try parser.parseCompleteExpression()
+    let expression = try parser.parseCompleteExpression()
+    if parser.deepestNesting > canonicalCheckDepth {
+        try requireCanonicalTextParses(expression.format) { try $0.parseCompleteExpression() }
+    }
+    return expression
+}
+
+/// Canonical text can nest deeper than its input: the printer parenthesises every operand that is
+/// an operator or compound (`--x` prints as `0 - (0 - x)`, `!!p` as `NOT (NOT p)`), up to about three
+/// levels per input level. Input nested beyond this depth is therefore accepted only when its
+/// canonical text stays within the nesting limit, so that whatever parses also parses once printed
+/// (found by the `FuzzPredicate` fuzz target); shallower input cannot reach the limit when printed.
+private let canonicalCheckDepth = Parser.maximumNestingDepth / 8
+
+/// Throws the nesting error when `canonicalText` exceeds the parser's limits; any other failure is
+/// left to the caller's tests (it would be a printer bug, not a property of the input).
+private func requireCanonicalTextParses<T>(_ canonicalText: String, _ parse: (inout Parser) throws -> T) throws {
+    var parser = Parser(canonicalText)
+    do {
+        _ = try parse(&parser)
+    } catch let error as PredicateSyntaxError
+                where error.message.hasPrefix("nesting deeper than") || error.message.hasPrefix("predicate is too complex") {
+        throw PredicateSyntaxError(
+            message: "nesting deeper than \(Parser.maximumNestingDepth) levels once printed canonically", column: 1)
+    }
 }
 
 extension Predicate: CustomStringConvertible {

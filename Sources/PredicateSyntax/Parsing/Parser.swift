@@ -20,6 +20,8 @@ struct Parser {
     let tokens: [Token]
     var index = 0
     var depth = 0
+    /// The deepest `depth` reached so far.
+    private(set) var deepestNesting = 0
     private var workBudget: Int
     /// Token indices where `"(" predicate ")"` was already tried and failed, with the failure.
     private var failedParenthesizedPredicates: [Int: Failure] = [:]
@@ -130,6 +132,7 @@ struct Parser {
 
     mutating func enterNesting() throws {
         depth += 1
+        deepestNesting = max(deepestNesting, depth)
         if depth > Self.maximumNestingDepth {
             throw failure("nesting deeper than \(Self.maximumNestingDepth) levels", at: current)
         }
