@@ -26,7 +26,7 @@ let package = Package(
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel"]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax"]),
         .executableTarget(
             name: "modelc",
             dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -39,10 +39,13 @@ let package = Package(
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["CompiledModel", "CoreDataModel"]),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive"]),
-        .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel"]),
+        .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "PredicateSyntax"]),
         .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel"]),
         .testTarget(name: "CompiledModelTests", dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
-        .testTarget(name: "ModelCompilerTests", dependencies: ["ModelCompiler", "modelc"]),
+        .testTarget(
+            name: "ModelCompilerTests",
+            dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax"]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )
