@@ -46,17 +46,11 @@ public struct ArchivedObject: Sendable {
     /// The field resolved: inline scalars as they are, references followed; `nil` if absent or `$null`.
     public func value(forKey key: String) throws -> ArchivedValue? {
         guard let raw = rawValue(forKey: key) else { return nil }
-        switch raw {
-        case .uid(let uid): return try archive.value(at: uid, context: context(key))
-        case .string(let v): return .string(v)
-        case .integer(let v): return .integer(v)
-        case .real(let v): return .real(v)
-        case .boolean(let v): return .boolean(v)
-        case .data(let v): return .data(v)
-        case .date(let v): return .date(v)
-        case .array, .dictionary:
+        if case .uid(let uid) = raw { return try archive.value(at: uid, context: context(key)) }
+        guard let scalar = ArchivedValue(scalar: raw) else {
             throw mismatch(key, expected: "a value or a reference", found: "an inline \(raw.kindName)")
         }
+        return scalar
     }
 
     /// The raw UID stored under `key` (`UID.null` for nil), range-checked.

@@ -48,6 +48,19 @@ public enum ArchivedValue: Sendable {
     /// The archived object, or `nil` for plain values.
     public var objectValue: ArchivedObject? { if case .object(let v) = self { return v } else { return nil } }
 
+    /// The archived value of an inline scalar (`nil` for UIDs and containers, which need the archive).
+    init?(scalar value: PropertyListValue) {
+        switch value {
+        case .string(let v): self = .string(v)
+        case .integer(let v): self = .integer(v)
+        case .real(let v): self = .real(v)
+        case .boolean(let v): self = .boolean(v)
+        case .data(let v): self = .data(v)
+        case .date(let v): self = .date(v)
+        case .uid, .array, .dictionary: return nil
+        }
+    }
+
     /// The equivalent plain property-list value, or `nil` for archived objects.
     public var propertyListValue: PropertyListValue? {
         switch self {

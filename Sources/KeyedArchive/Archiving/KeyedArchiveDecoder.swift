@@ -152,13 +152,8 @@ public final class KeyedArchiveDecoder: Sendable {
             throw KeyedArchiveError("\(context()): \(uid) out of range (\(objects.count) objects)")
         }
         let entry = objects[uid.index]
+        if let scalar = ArchivedValue(scalar: entry) { return scalar }
         switch entry {
-        case .string(let v): return .string(v)
-        case .integer(let v): return .integer(v)
-        case .real(let v): return .real(v)
-        case .boolean(let v): return .boolean(v)
-        case .data(let v): return .data(v)
-        case .date(let v): return .date(v)
         case .dictionary(let fields):
             let infoIndex = classIndex[uid.index]
             guard infoIndex >= 0 else {
@@ -167,7 +162,7 @@ public final class KeyedArchiveDecoder: Sendable {
             }
             let info = classInfos[Int(infoIndex)]
             return .object(ArchivedObject(archive: self, uid: uid, className: info.name, classChain: info.chain, fields: fields))
-        case .array, .uid:
+        default:
             throw KeyedArchiveError("\(context()): \(uid) refers to a bare \(entry.kindName), which is not valid in $objects")
         }
     }
