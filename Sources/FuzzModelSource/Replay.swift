@@ -10,7 +10,7 @@ enum Replay {
     static func main() {
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write("cannot read \(path)\n".data(using: .utf8)!)
+                FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
                 exit(2)
             }
             fuzzModelSourceOne([UInt8](data))
