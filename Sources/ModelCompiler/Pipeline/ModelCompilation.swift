@@ -80,9 +80,4 @@ public enum ModelCompilation {
         list += loaded.dependencies
         return list
     }
-
-    /// Applies `--no-warnings` and `-Werror` to a list of diagnostics.
-    static func filter(_ diagnostics: [Diagnostic], _ options: CompileOptions) -> [Diagnostic] {
-        DiagnosticFilter.apply(diagnostics, options)
-    }
 }
