@@ -34,9 +34,10 @@ let package = Package(
         // `make bench`: generates synthetic models and times modelc against xmllint.
         .executableTarget(name: "modelc-benchmark"),
         // libFuzzer targets (`make fuzz`); without -DFUZZING they replay the files named on the command line.
-        .executableTarget(name: "FuzzModelSource", dependencies: ["ModelSource", "CoreDataModel"]),
-        .executableTarget(name: "FuzzPredicate", dependencies: ["PredicateSyntax"]),
-        .executableTarget(name: "FuzzCompiledModel", dependencies: ["CompiledModel", "CoreDataModel"]),
+        .target(name: "FuzzHarness"),
+        .executableTarget(name: "FuzzModelSource", dependencies: ["FuzzHarness", "ModelSource", "CoreDataModel"]),
+        .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
+        .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel"]),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "PredicateSyntax"]),

@@ -1,3 +1,4 @@
+import FuzzHarness
 import CompiledModel
 import CoreDataModel
 
@@ -23,22 +24,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 #if FUZZING
-// SwiftPM links executables with `--defsym main=FuzzCompiledModel_main` (so that tests can link the module);
-// the fuzz build has no Swift `main`, so this entry point hands control to libFuzzer's driver.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 @_cdecl("FuzzCompiledModel_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return runFuzzerDriver(&argc, &argv) { data, size in
-        var empty: UInt8 = 0
-        return data.map { fuzz($0, size) } ?? fuzz(&empty, 0)
-    }
+    FuzzHarness.runDriver(argc, argv, fuzz)
 }
 #endif

@@ -1,3 +1,4 @@
+import FuzzHarness
 import PredicateSyntax
 
 // libFuzzer target for the predicate/expression parser and canonical printer (`make fuzz`).
@@ -8,27 +9,21 @@ import PredicateSyntax
 /// an expression, checking print→parse→print stability of whatever parses.
 func fuzzPredicateOne(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
-    if let predicate = try? parsePredicate(text) {
-        let printed = predicate.format
-        let reparsed: PredicateSyntax.Predicate
-        do { reparsed = try parsePredicate(printed) } catch {
-            fatalError("predicate round trip: \(printed.debugDescription) (from \(text.debugDescription)) does not parse: \(error)")
-        }
-        let reprinted = reparsed.format
-        if reprinted != printed {
-            fatalError("predicate round trip unstable: \(printed.debugDescription) reprints as \(reprinted.debugDescription) (from \(text.debugDescription))")
-        }
+    checkRoundTrip("predicate", text, parse: parsePredicate, format: \.format)
+    checkRoundTrip("expression", text, parse: parseExpression, format: \.format)
+}
+
+/// When `text` parses, its printed form must parse again and print identically; traps otherwise.
+private func checkRoundTrip<Parsed>(_ kind: String, _ text: String, parse: (String) throws -> Parsed, format: (Parsed) -> String) {
+    guard let parsed = try? parse(text) else { return }
+    let printed = format(parsed)
+    let reparsed: Parsed
+    do { reparsed = try parse(printed) } catch {
+        fatalError("\(kind) round trip: \(printed.debugDescription) (from \(text.debugDescription)) does not parse: \(error)")
     }
-    if let expression = try? parseExpression(text) {
-        let printed = expression.format
-        let reparsed: PredicateSyntax.Expression
-        do { reparsed = try parseExpression(printed) } catch {
-            fatalError("expression round trip: \(printed.debugDescription) (from \(text.debugDescription)) does not parse: \(error)")
-        }
-        let reprinted = reparsed.format
-        if reprinted != printed {
-            fatalError("expression round trip unstable: \(printed.debugDescription) reprints as \(reprinted.debugDescription) (from \(text.debugDescription))")
-        }
+    let reprinted = format(reparsed)
+    if reprinted != printed {
+        fatalError("\(kind) round trip unstable: \(printed.debugDescription) reprints as \(reprinted.debugDescription) (from \(text.debugDescription))")
     }
 }
 
@@ -39,22 +34,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 #if FUZZING
-// SwiftPM links executables with `--defsym main=FuzzPredicate_main` (so that tests can link the module);
-// the fuzz build has no Swift `main`, so this entry point hands control to libFuzzer's driver.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 @_cdecl("FuzzPredicate_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return runFuzzerDriver(&argc, &argv) { data, size in
-        var empty: UInt8 = 0
-        return data.map { fuzz($0, size) } ?? fuzz(&empty, 0)
-    }
+    FuzzHarness.runDriver(argc, argv, fuzz)
 }
 #endif
