@@ -25,15 +25,22 @@ public final class KeyedArchiveEncoder {
     /// One `$objects` slot.
     private enum Slot {
         /// UID handed out by `reserveUID(for:)`, content not yet encoded.
-        case reserved(ObjectKey)
+        case reserved
         /// The object's body is being encoded (back-references return its UID).
         case inProgress
-        case done(PropertyListValue)
+        /// An archived object: `objectFields[start..<start + count]`, `$class` included.
+        case object(start: Int32, count: Int32)
+        /// A plain value stored directly in `$objects` (strings, numbers).
+        case inline(ArchiveCell)
     }
 
-    private var slots: [Slot] = [.done(.string(KeyedArchiveFormat.nullPlaceholder))]
+    private let storage = ArchiveStorage()
+    private var slots: [Slot] = []
+    /// The fields of every finished object, back to back (see `Slot.object`).
+    private var objectFields: [ArchiveField] = []
     private var uidsByKey: [ObjectKey: UID] = [:]
     private var classUIDs: [String: UID] = [:]
+    private let classKey: Int32
 
     /// Optional field-order policy: given a finished object's class chain and its keys (in
     /// encode-call order, `$class` last), returns the order to store them in. Keys it omits keep
@@ -41,7 +48,10 @@ public final class KeyedArchiveEncoder {
     public var fieldOrder: ((_ classChain: [String], _ keys: [String]) -> [String])?
 
     /// Creates an empty archive (containing only `$null`).
-    public init() {}
+    public init() {
+        classKey = storage.strings.id(for: KeyedArchiveKey.class)
+        slots.append(.inline(.string(storage.strings.id(for: KeyedArchiveFormat.nullPlaceholder))))
+    }
 
     /// The number of `$objects` entries so far, including `$null`.
     public var objectCount: Int { slots.count }
@@ -52,7 +62,7 @@ public final class KeyedArchiveEncoder {
     /// referenced yet (a conditional reference). The object must be encoded before `finish`.
     public func reserveUID(for key: ObjectKey) -> UID {
         if let uid = uidsByKey[key] { return uid }
-        let uid = allocate(.reserved(key))
+        let uid = allocate(.reserved)
         uidsByKey[key] = uid
         return uid
     }
@@ -88,13 +98,14 @@ public final class KeyedArchiveEncoder {
             uid = allocate(.inProgress)
             if let id { uidsByKey[id] = uid }
         }
-        var writer = ObjectWriter()
+        var writer = ObjectWriter(storage: storage, classKey: classKey)
         try body(&writer)
         writer.appendClass(classDescriptor(for: classChain))
         if let fieldOrder {
-            writer.reorder(fieldOrder(classChain, writer.fields.map(\.key)))
+            writer.reorder(fieldOrder(classChain, writer.keys))
         }
-        slots[uid.index] = .done(.dictionary(writer.fields))
+        slots[uid.index] = .object(start: Int32(objectFields.count), count: Int32(writer.fields.count))
+        objectFields.append(contentsOf: writer.fields)
         return uid
     }
 
@@ -102,11 +113,14 @@ public final class KeyedArchiveEncoder {
     private func classDescriptor(for chain: [String]) -> UID {
         let name = chain.first ?? "NSObject"
         if let uid = classUIDs[name] { return uid }
-        let descriptor = PropertyListValue.dictionary([
-            (KeyedArchiveKey.className, .string(name)),
-            (KeyedArchiveKey.classes, .array(chain.map { .string($0) })),
-        ])
-        let uid = allocate(.done(descriptor))
+        let fields = [
+            ArchiveField(key: storage.strings.id(for: KeyedArchiveKey.className), cell: storage.cell(for: .string(name))),
+            ArchiveField(
+                key: storage.strings.id(for: KeyedArchiveKey.classes),
+                cell: storage.cell(for: .array(chain.map { .string($0) }))),
+        ]
+        let uid = allocate(.object(start: Int32(objectFields.count), count: Int32(fields.count)))
+        objectFields.append(contentsOf: fields)
         classUIDs[name] = uid
         return uid
     }
@@ -122,10 +136,10 @@ public final class KeyedArchiveEncoder {
     public func encodeInline(_ value: PropertyListValue, id: ObjectKey? = nil) -> UID {
         if let id, let existing = uidsByKey[id] {
             guard case .reserved = slots[existing.index] else { return existing }
-            slots[existing.index] = .done(value)
+            slots[existing.index] = .inline(storage.cell(for: value))
             return existing
         }
-        let uid = allocate(.done(value))
+        let uid = allocate(.inline(storage.cell(for: value)))
         if let id { uidsByKey[id] = uid }
         return uid
     }
@@ -179,21 +193,34 @@ public final class KeyedArchiveEncoder {
 
     // MARK: - Finishing
 
-    /// The archive as a property list: `{ $version, $archiver, $top: { root }, $objects }`, in
-    /// that key order (current Apple files). Throws if a reserved UID was never encoded.
-    public func propertyList(root: UID) throws -> PropertyListValue {
+    /// Fails unless `root` is an object of this archive and every reserved UID was encoded.
+    private func checkComplete(root: UID) throws {
         guard root.index < slots.count else {
             throw KeyedArchiveError("root \(root) is not an object of this archive")
         }
-        var objects: [PropertyListValue] = []
-        objects.reserveCapacity(slots.count)
         for (index, slot) in slots.enumerated() {
             switch slot {
-            case .done(let value): objects.append(value)
+            case .object, .inline: continue
             case .reserved:
                 throw KeyedArchiveError("object \(index) was referenced (conditionally) but never encoded")
             case .inProgress:
                 throw KeyedArchiveError("object \(index) is still being encoded")
+            }
+        }
+    }
+
+    /// The archive as a property list: `{ $version, $archiver, $top: { root }, $objects }`, in
+    /// that key order (current Apple files). Throws if a reserved UID was never encoded.
+    public func propertyList(root: UID) throws -> PropertyListValue {
+        try checkComplete(root: root)
+        let objects: [PropertyListValue] = slots.map { slot in
+            switch slot {
+            case .inline(let cell): return storage.value(of: cell)
+            case .object(let start, let count):
+                return .dictionary(objectFields[Int(start)..<Int(start + count)].map {
+                    (storage.strings[$0.key], storage.value(of: $0.cell))
+                })
+            case .reserved, .inProgress: return .string("")  // excluded by checkComplete
             }
         }
         return .dictionary([
@@ -204,8 +231,45 @@ public final class KeyedArchiveEncoder {
         ])
     }
 
-    /// The finished archive as `bplist00` bytes; see `propertyList(root:)`.
+    /// The finished archive as `bplist00` bytes — the very bytes `BinaryPropertyListWriter`
+    /// writes for `propertyList(root:)`, but numbered straight from the compact objects (no
+    /// intermediate value tree).
     public func finish(root: UID) throws -> [UInt8] {
-        BinaryPropertyListWriter.encode(try propertyList(root: root))
+        try checkComplete(root: root)
+        // The table takes the interned strings over (and adds its own); handing them over rather
+        // than sharing avoids copying the whole table on its first new string.
+        var table = ObjectTable(strings: storage.strings)
+        storage.strings = InternedStrings()
+        defer { storage.strings = table.strings }
+        let (top, topStart) = table.dictionary(count: 4)
+        let topKeys = [KeyedArchiveKey.version, KeyedArchiveKey.archiver, KeyedArchiveKey.top, KeyedArchiveKey.objects]
+        for (offset, key) in topKeys.enumerated() { table.refs[topStart + offset] = table.string(key) }
+        table.refs[topStart + 4] = table.integer(KeyedArchiveFormat.version)
+        table.refs[topStart + 5] = table.string(KeyedArchiveFormat.archiverName)
+        let (rootDictionary, rootStart) = table.dictionary(count: 1)
+        table.refs[topStart + 6] = rootDictionary
+        table.refs[rootStart] = table.string(KeyedArchiveKey.root)
+        table.refs[rootStart + 1] = table.uid(root.value)
+        let (objects, objectsStart) = table.array(count: slots.count)
+        table.refs[topStart + 7] = objects
+        for (offset, slot) in slots.enumerated() {
+            table.refs[objectsStart + offset] = append(slot, to: &table)
+        }
+        return BinaryPropertyListWriter.serialize(table, top: top)
+    }
+
+    private func append(_ slot: Slot, to table: inout ObjectTable) -> Int32 {
+        switch slot {
+        case .inline(let cell): return storage.append(cell, to: &table)
+        case .object(let start, let count):
+            let fields = objectFields[Int(start)..<Int(start + count)]
+            let (node, first) = table.dictionary(count: fields.count)
+            for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
+            for (offset, field) in fields.enumerated() {
+                table.refs[first + fields.count + offset] = storage.append(field.cell, to: &table)
+            }
+            return node
+        case .reserved, .inProgress: return 0  // excluded by checkComplete
+        }
     }
 }

@@ -10,10 +10,15 @@
 /// Encoding a key twice replaces the value but keeps the key's first position (as a dictionary
 /// would). The `$class` key is managed by the encoder; encoding it here has no effect.
 public struct ObjectWriter {
-    /// The fields so far, in order.
-    public private(set) var fields: [(key: String, value: PropertyListValue)] = []
+    private let storage: ArchiveStorage
+    private let classKey: Int32
+    /// The fields so far, in order (keys interned in `storage`).
+    private(set) var fields: [ArchiveField] = []
 
-    init() {}
+    init(storage: ArchiveStorage, classKey: Int32) {
+        self.storage = storage
+        self.classKey = classKey
+    }
 
     /// Stores an integer inline.
     public mutating func encode(_ value: Int64, forKey key: String) { set(.integer(value), forKey: key) }
@@ -24,46 +29,52 @@ public struct ObjectWriter {
     /// Stores a double inline.
     public mutating func encode(_ value: Double, forKey key: String) { set(.real(value), forKey: key) }
     /// Stores raw bytes inline (`encodeBytes:length:forKey:`).
-    public mutating func encodeBytes(_ bytes: [UInt8], forKey key: String) { set(.data(bytes), forKey: key) }
+    public mutating func encodeBytes(_ bytes: [UInt8], forKey key: String) {
+        set(storage.cell(for: .data(bytes)), forKey: key)
+    }
     /// Stores a reference to an object in `$objects`.
-    public mutating func encodeReference(_ uid: UID, forKey key: String) { set(.uid(uid), forKey: key) }
+    public mutating func encodeReference(_ uid: UID, forKey key: String) { set(.uid(uid.value), forKey: key) }
     /// Stores a nil object reference (`UID(0)` → `$null`); the key is present.
-    public mutating func encodeNil(forKey key: String) { set(.uid(.null), forKey: key) }
+    public mutating func encodeNil(forKey key: String) { set(.uid(0), forKey: key) }
     /// Stores an inline array of references, as collections do for `NS.objects` / `NS.keys`.
     public mutating func encodeReferences(_ uids: [UID], forKey key: String) {
-        set(.array(uids.map { .uid($0) }), forKey: key)
+        set(storage.cell(for: uids), forKey: key)
     }
     /// Stores any property-list value inline — an escape hatch for unusual layouts.
-    public mutating func encodeValue(_ value: PropertyListValue, forKey key: String) { set(value, forKey: key) }
+    public mutating func encodeValue(_ value: PropertyListValue, forKey key: String) {
+        set(storage.cell(for: value), forKey: key)
+    }
 
-    private mutating func set(_ value: PropertyListValue, forKey key: String) {
-        // Byte counts first: they are cheap to read and rule out almost every comparison in
-        // this per-field scan (keys are mostly distinct and of varied lengths).
-        let count = key.utf8.count
-        if count == Self.classKeyCount, key == KeyedArchiveKey.class { return }
-        if let index = fields.firstIndex(where: { $0.key.utf8.count == count && $0.key == key }) {
-            fields[index].value = value
+    private mutating func set(_ cell: ArchiveCell, forKey key: String) {
+        let id = storage.strings.id(for: key)
+        if id == classKey { return }
+        if let index = fields.firstIndex(where: { $0.key == id }) {
+            fields[index].cell = cell
         } else {
-            fields.append((key, value))
+            fields.append(ArchiveField(key: id, cell: cell))
         }
     }
 
-    private static let classKeyCount = KeyedArchiveKey.class.utf8.count
-
     mutating func appendClass(_ uid: UID) {
-        fields.append((KeyedArchiveKey.class, .uid(uid)))
+        fields.append(ArchiveField(key: classKey, cell: .uid(uid.value)))
     }
 
+    /// Puts the fields named in `order` first, in that order; the others keep their relative
+    /// order after them. Unknown names are ignored.
     mutating func reorder(_ order: [String]) {
         var remaining = fields
-        var result: [(key: String, value: PropertyListValue)] = []
+        var result: [ArchiveField] = []
         result.reserveCapacity(fields.count)
         for key in order {
-            if let index = remaining.firstIndex(where: { $0.key == key }) {
+            let id = storage.strings.id(for: key)
+            if let index = remaining.firstIndex(where: { $0.key == id }) {
                 result.append(remaining.remove(at: index))
             }
         }
         result.append(contentsOf: remaining)
         fields = result
     }
+
+    /// The field names in order (for the field-order hook).
+    var keys: [String] { fields.map { storage.strings[$0.key] } }
 }

@@ -1,0 +1,86 @@
+/// A field value of an archived object, or an inline `$objects` entry, in compact form: keys and
+/// strings are interned ids, reference lists live in one shared buffer. A 5,000-entity model has
+/// about a million fields; storing them as plain values (no strings, no per-field allocations)
+/// is what keeps archiving linear and cheap. `ArchiveStorage` resolves the ids.
+enum ArchiveCell {
+    case uid(UInt32)
+    case integer(Int64)
+    case real(Double)
+    case boolean(Bool)
+    /// An interned string (`ArchiveStorage.strings`).
+    case string(Int32)
+    /// `ArchiveStorage.uidLists[start..<start + count]` (how collections store `NS.objects`).
+    case uidList(start: Int32, count: Int32)
+    /// Any other value (`ArchiveStorage.values`): data, dates, nested containers.
+    case value(Int32)
+}
+
+/// One keyed field of an archived object.
+struct ArchiveField {
+    /// The interned key.
+    var key: Int32
+    var cell: ArchiveCell
+}
+
+/// The side tables `ArchiveCell`s point into, shared by the encoder and its object writers.
+final class ArchiveStorage {
+    var strings = InternedStrings()
+    private(set) var uidLists: [UInt32] = []
+    private(set) var values: [PropertyListValue] = []
+
+    /// The cell for a plain value: scalars stay scalars, everything else goes to `values`.
+    func cell(for value: PropertyListValue) -> ArchiveCell {
+        switch value {
+        case .string(let string): return .string(strings.id(for: string))
+        case .integer(let integer): return .integer(integer)
+        case .real(let real): return .real(real)
+        case .boolean(let flag): return .boolean(flag)
+        case .uid(let uid): return .uid(uid.value)
+        case .data, .date, .array, .dictionary:
+            values.append(value)
+            return .value(Int32(values.count - 1))
+        }
+    }
+
+    func cell(for uids: [UID]) -> ArchiveCell {
+        let start = uidLists.count
+        uidLists.append(contentsOf: uids.lazy.map(\.value))
+        return .uidList(start: Int32(start), count: Int32(uids.count))
+    }
+
+    /// The uid list of a `.uidList` cell.
+    func uids(start: Int32, count: Int32) -> ArraySlice<UInt32> {
+        uidLists[Int(start)..<Int(start + count)]
+    }
+
+    /// The plain value a cell stands for (the slow path, for `propertyList(root:)`).
+    func value(of cell: ArchiveCell) -> PropertyListValue {
+        switch cell {
+        case .uid(let uid): return .uid(UID(uid))
+        case .integer(let integer): return .integer(integer)
+        case .real(let real): return .real(real)
+        case .boolean(let flag): return .boolean(flag)
+        case .string(let id): return .string(strings[id])
+        case .uidList(let start, let count): return .array(uids(start: start, count: count).map { .uid(UID($0)) })
+        case .value(let index): return values[Int(index)]
+        }
+    }
+
+    /// Appends what a cell stands for to `table` (which shares `strings`), returning its number.
+    func append(_ cell: ArchiveCell, to table: inout ObjectTable) -> Int32 {
+        switch cell {
+        case .uid(let uid): return table.uid(uid)
+        case .integer(let integer): return table.integer(integer)
+        case .real(let real): return table.real(real)
+        case .boolean(let flag): return table.boolean(flag)
+        case .string(let id): return table.string(id)
+        case .uidList(let start, let count):
+            let (node, first) = table.array(count: Int(count))
+            for (offset, uid) in uids(start: start, count: count).enumerated() {
+                table.refs[first + offset] = table.uid(uid)
+            }
+            return node
+        case .value(let index): return table.append(values[Int(index)])
+        }
+    }
+}

@@ -1,0 +1,145 @@
+/// The object table of a binary property list being written: every object numbered in
+/// CoreFoundation's order (reference §4.3) — a container first, then (for a dictionary) all its
+/// keys, then all its values, each depth first; array elements in order.
+///
+/// Callers append objects bottom-up through the primitives below (the keyed-archive encoder
+/// flattens its compact objects straight into them) or through `append(_:)` for a whole
+/// `PropertyListValue`. Containers reserve their reference slots up front and fill them as the
+/// children get numbers. `BinaryPropertyListWriter.serialize` turns the table into bytes.
+///
+/// **The uniquing rule**, in one place: Apple (reference §4.3) uniques integers by value, mostly
+/// shares booleans, never shares UIDs and shares strings only when they are the same string
+/// object. modelc shares integers, reals, booleans and strings by value — deterministic (no
+/// object identity involved) and smaller. UIDs, data, dates and containers are never shared.
+struct ObjectTable {
+    /// One object; containers refer to other objects through `refs[start..<start + n]` (a
+    /// dictionary's keys, then its values) — one shared buffer, no allocation per container.
+    enum Node {
+        case string(Int32)
+        case integer(Int64)
+        case real(Double)
+        case boolean(Bool)
+        case uid(UInt32)
+        case data(Int32)
+        case date(Double)
+        case array(start: Int32, count: Int32)
+        case dictionary(start: Int32, count: Int32)
+    }
+
+    private(set) var nodes: [Node] = []
+    /// Object numbers referenced by containers; see `Node`.
+    var refs: [Int32] = []
+    /// Strings by id (`Node.string`); shared with the keyed-archive encoder's keys and values.
+    var strings: InternedStrings
+    /// Byte payloads by index (`Node.data`).
+    private(set) var blobs: [[UInt8]] = []
+
+    private var stringNodes: [Int32] = []
+    private var integerNodes: [Int64: Int32] = [:]
+    private var realNodes: [UInt64: Int32] = [:]
+    private var trueNode: Int32 = -1
+    private var falseNode: Int32 = -1
+
+    init(strings: InternedStrings = InternedStrings()) {
+        self.strings = strings
+    }
+
+    var count: Int { nodes.count }
+
+    private mutating func add(_ node: Node) -> Int32 {
+        nodes.append(node)
+        return Int32(nodes.count - 1)
+    }
+
+    // MARK: - Scalars (shared by value)
+
+    /// The object for the interned string `id`.
+    mutating func string(_ id: Int32) -> Int32 {
+        let index = Int(id)
+        if index >= stringNodes.count {
+            stringNodes.append(contentsOf: repeatElement(-1, count: max(strings.count, index + 1) - stringNodes.count))
+        }
+        if stringNodes[index] >= 0 { return stringNodes[index] }
+        let node = add(.string(id))
+        stringNodes[index] = node
+        return node
+    }
+
+    mutating func string(_ string: String) -> Int32 {
+        self.string(strings.id(for: string))
+    }
+
+    mutating func integer(_ value: Int64) -> Int32 {
+        if let node = integerNodes[value] { return node }
+        let node = add(.integer(value))
+        integerNodes[value] = node
+        return node
+    }
+
+    mutating func real(_ value: Double) -> Int32 {
+        if let node = realNodes[value.bitPattern] { return node }
+        let node = add(.real(value))
+        realNodes[value.bitPattern] = node
+        return node
+    }
+
+    mutating func boolean(_ value: Bool) -> Int32 {
+        let existing = value ? trueNode : falseNode
+        if existing >= 0 { return existing }
+        let node = add(.boolean(value))
+        if value { trueNode = node } else { falseNode = node }
+        return node
+    }
+
+    // MARK: - Scalars (never shared)
+
+    mutating func uid(_ value: UInt32) -> Int32 { add(.uid(value)) }
+
+    mutating func data(_ bytes: [UInt8]) -> Int32 {
+        blobs.append(bytes)
+        return add(.data(Int32(blobs.count - 1)))
+    }
+
+    mutating func date(_ value: Double) -> Int32 { add(.date(value)) }
+
+    // MARK: - Containers
+
+    /// Numbers an array of `count` elements; fill `refs[start + i]` with the elements' numbers.
+    mutating func array(count: Int) -> (node: Int32, start: Int) {
+        let start = refs.count
+        refs.append(contentsOf: repeatElement(0, count: count))
+        return (add(.array(start: Int32(start), count: Int32(count))), start)
+    }
+
+    /// Numbers a dictionary of `count` pairs; fill `refs[start + i]` with the keys' numbers and
+    /// `refs[start + count + i]` with the values'.
+    mutating func dictionary(count: Int) -> (node: Int32, start: Int) {
+        let start = refs.count
+        refs.append(contentsOf: repeatElement(0, count: 2 * count))
+        return (add(.dictionary(start: Int32(start), count: Int32(count))), start)
+    }
+
+    // MARK: - Whole values
+
+    /// Appends `value` and everything in it, returning its object number.
+    mutating func append(_ value: PropertyListValue) -> Int32 {
+        switch value {
+        case .string(let string): return self.string(string)
+        case .integer(let integer): return self.integer(integer)
+        case .real(let real): return self.real(real)
+        case .boolean(let flag): return boolean(flag)
+        case .data(let bytes): return data(bytes)
+        case .date(let date): return self.date(date)
+        case .uid(let uid): return self.uid(uid.value)
+        case .array(let elements):
+            let (node, start) = array(count: elements.count)
+            for (offset, element) in elements.enumerated() { refs[start + offset] = append(element) }
+            return node
+        case .dictionary(let pairs):
+            let (node, start) = dictionary(count: pairs.count)
+            for (offset, pair) in pairs.enumerated() { refs[start + offset] = string(pair.key) }
+            for (offset, pair) in pairs.enumerated() { refs[start + pairs.count + offset] = append(pair.value) }
+            return node
+        }
+    }
+}
