@@ -312,6 +312,9 @@ final class CanonicalFormTests: XCTestCase {
         ("{1, 2}", nil),
         ("-5", nil),
         ("-0.5", nil),
+        ("-0.0", nil),               // negative zero keeps its sign and reparses to itself
+        ("-.0", "-0.0"),
+        ("-0", "0"),
         ("CAST(0, 'NSDate')", "CAST(0.000000, \"NSDate\")"),
         ("CAST(726000000.5, 'NSDate')", "CAST(726000000.500000, \"NSDate\")"),
         ("FUNCTION(SELF, 'foo')", "FUNCTION(SELF, \"foo\")"),

@@ -5,13 +5,33 @@ struct InternedStrings {
     /// The strings, indexed by id.
     private(set) var strings: [String] = []
     private var ids: [ExactString: Int32] = [:]
+    /// The last string seen in each of a few buckets (chosen by length and end bytes). Archive keys
+    /// come from a few dozen constants in a repeating pattern, so this answers almost every key
+    /// lookup with one short byte comparison instead of hashing the string.
+    private var recent = [RecentString?](repeating: nil, count: InternedStrings.recentCount)
+
+    private struct RecentString {
+        let string: ExactString
+        let id: Int32
+    }
+
+    private static let recentCount = 256
 
     /// The id of `string`, numbering it now if it is new.
     mutating func id(for string: String) -> Int32 {
-        if let id = ids[ExactString(value: string)] { return id }
-        let id = Int32(strings.count)
-        strings.append(string)
-        ids[ExactString(value: string)] = id
+        let utf8 = string.utf8
+        let bucket = (utf8.count &* 31 &+ Int(utf8.first ?? 0) &* 7 &+ Int(utf8.last ?? 0)) & (Self.recentCount - 1)
+        let exact = ExactString(value: string)
+        if let hit = recent[bucket], hit.string == exact { return hit.id }
+        let id: Int32
+        if let known = ids[exact] {
+            id = known
+        } else {
+            id = Int32(strings.count)
+            strings.append(string)
+            ids[exact] = id
+        }
+        recent[bucket] = RecentString(string: exact, id: id)
         return id
     }
 

@@ -41,13 +41,17 @@ public enum ModelCompilation {
             var hashes: [String: [String: [UInt8]]] = [:]
             var files: [String: [UInt8]] = [:]
             for version in loaded.versions {
-                var hasher = VersionHasher()
-                hashes[version.name] = hasher.entityHashes(of: version.model)
-                let checksum = hasher.checksum(of: version.model)
+                // Hashing and archiving only read the graph: on a large model they take a core each.
+                let (versionHashes, archived) = Concurrently.run({ () -> ([String: [UInt8]], String) in
+                    var hasher = VersionHasher()
+                    return (hasher.entityHashes(of: version.model), hasher.checksum(of: version.model))
+                }, { try CompiledModelEncoder.encode(version.model) })
+                let checksum = versionHashes.1
+                hashes[version.name] = versionHashes.0
                 checksums.append((version.name, checksum))
                 notes.append(ChecksumNotes.note(version: version.name, checksum: checksum,
                                                 versionPath: ChecksumNotes.versionPath(forContents: version.path)))
-                files[version.name + ".mom"] = try CompiledModelEncoder.encode(version.model)
+                files[version.name + ".mom"] = try archived.get()
             }
             switch input {
             case .sourceBundle:

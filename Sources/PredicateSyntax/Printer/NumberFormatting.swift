@@ -29,8 +29,13 @@ enum NumberFormatting {
     }
 
     /// A real `NSNumber`'s description (`10.0` → `10`, `55.8` → `55.8`).
+    ///
+    /// One deliberate difference: negative zero prints `-0.0`, not `%g`'s `-0`. `-0` parses as the
+    /// integer 0 (printing `0`), so the canonical text would not be a fixed point of
+    /// print → parse → print; `-0.0` folds back to the same negative-zero constant.
     static func realDescription(_ value: Double) -> String {
-        format(value, UnverifiedChoices.realNumberPrintFormat)
+        if value == 0, value.sign == .minus { return "-0.0" }
+        return format(value, UnverifiedChoices.realNumberPrintFormat)
     }
 
     /// A date constant's seconds as `NSDate`'s predicate printing shows them (six decimals).
