@@ -19,8 +19,8 @@ final class ModelArchiver {
     /// name likewise). Sharing them reproduces Apple's `$objects` numbering; values are unaffected.
     /// Kept here rather than as `ObjectKey`s of the encoder: these strings are never reserved, and
     /// plain String-keyed tables are the cheapest lookup on a 5,000-entity model.
-    private var entityNameUIDs: [String: UID] = [:]
-    private var propertyNameUIDs: [String: [String: UID]] = [:]
+    @exclusivity(unchecked) private var entityNameUIDs: [String: UID] = [:]
+    @exclusivity(unchecked) private var propertyNameUIDs: [String: [String: UID]] = [:]
 
     func entityNameUID(_ name: String) -> UID {
         if let uid = entityNameUIDs[name] { return uid }

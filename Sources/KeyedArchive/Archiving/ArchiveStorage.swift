@@ -24,9 +24,9 @@ struct ArchiveField {
 
 /// The side tables `ArchiveCell`s point into, shared by the encoder and its object writers.
 final class ArchiveStorage {
-    var strings = InternedStrings()
-    private(set) var uidLists: [UInt32] = []
-    private(set) var values: [PropertyListValue] = []
+    @exclusivity(unchecked) var strings = InternedStrings()
+    @exclusivity(unchecked) private(set) var uidLists: [UInt32] = []
+    @exclusivity(unchecked) private(set) var values: [PropertyListValue] = []
 
     /// The cell for a plain value: scalars stay scalars, everything else goes to `values`.
     func cell(for value: PropertyListValue) -> ArchiveCell {

@@ -35,11 +35,14 @@ public final class KeyedArchiveEncoder {
     }
 
     private let storage = ArchiveStorage()
-    private var slots: [Slot] = []
+    // Unchecked exclusivity on the hot tables (here and in ArchiveStorage): they are touched a few
+    // million times per large model, never while another access to them is open, and the dynamic
+    // checks alone cost several percent of a compile.
+    @exclusivity(unchecked) private var slots: [Slot] = []
     /// The fields of every finished object, back to back (see `Slot.object`).
-    private var objectFields: [ArchiveField] = []
-    private var uidsByKey: [ObjectKey: UID] = [:]
-    private var classUIDs: [String: UID] = [:]
+    @exclusivity(unchecked) private var objectFields: [ArchiveField] = []
+    @exclusivity(unchecked) private var uidsByKey: [ObjectKey: UID] = [:]
+    @exclusivity(unchecked) private var classUIDs: [String: UID] = [:]
     private let classKey: Int32
 
     /// Optional field-order policy: given a finished object's class chain and its keys (in

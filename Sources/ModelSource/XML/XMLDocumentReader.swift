@@ -14,9 +14,10 @@ final class XMLDocumentReader {
     private let reader: xmlTextReaderPtr
     private let errors = ErrorCollector()
     /// libxml2 reports `<a/>` as one node; we emit a start and then this synthetic end.
-    private var pendingEnd = false
-    /// Number of elements currently open (after the last event).
-    private(set) var depth = 0
+    @exclusivity(unchecked) private var pendingEnd = false
+    /// Number of elements currently open (after the last event). Both counters are read and written
+    /// once per XML event and never re-entrantly, so they skip the dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var depth = 0
 
     /// Options: no network, big line numbers kept exactly; deliberately *without* NOENT, DTDLOAD and HUGE.
     private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
