@@ -51,7 +51,7 @@ extension ModelArchiver {
         let properties = entity.properties
         let indexed = singlyIndexedAttributeNames(of: entity)
         return try archive.encodeDictionary(classChain: FoundationClassChain.mutableDictionary) {
-            let keys = properties.map { propertyNameUID($0, entityName: entity.name) }
+            let keys = properties.map { propertyNameUID($0, in: entity) }
             let values = try properties.map { try encodeProperty($0, of: entity, indexedByFetchIndex: indexed.contains($0.name)) }
             return zip(keys, values).map { (key: $0.0, value: $0.1) }
         }

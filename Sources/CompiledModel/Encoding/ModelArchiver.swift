@@ -12,15 +12,26 @@ final class ModelArchiver {
     init(model: ManagedObjectModel) {
         self.model = model
         self.entitiesByName = model.entitiesByName
+        // Measured on generated and corpus models: about 3 archived objects and 10 keyed fields
+        // per property, plus a few per entity.
+        let properties = model.entities.reduce(0) { $0 + $1.properties.count }
+        archive.reserveCapacity(objects: 3 * properties + 8 * model.entities.count,
+                                fields: 10 * properties + 20 * model.entities.count)
     }
 
     /// Strings Apple shares by object (an entity's name is one NSString used as the `NSEntities`
     /// key, `NSEntityName`, `NSRenamingIdentifier` and `_NSDestinationEntityName`; a property's
     /// name likewise). Sharing them reproduces Apple's `$objects` numbering; values are unaffected.
-    /// Kept here rather than as `ObjectKey`s of the encoder: these strings are never reserved, and
-    /// plain String-keyed tables are the cheapest lookup on a 5,000-entity model.
+    /// Kept here rather than as `ObjectKey`s of the encoder: these strings are never reserved.
     @exclusivity(unchecked) private var entityNameUIDs: [String: UID] = [:]
-    @exclusivity(unchecked) private var propertyNameUIDs: [String: [String: UID]] = [:]
+    @exclusivity(unchecked) private var propertyNameUIDs: [PropertyInEntity: UID] = [:]
+
+    /// A property as a member of one entity (entity and property names are unique, so the
+    /// identities stand for the names and hash far more cheaply).
+    private struct PropertyInEntity: Hashable {
+        let entity: ObjectIdentifier
+        let property: ObjectIdentifier
+    }
 
     func entityNameUID(_ name: String) -> UID {
         if let uid = entityNameUIDs[name] { return uid }
@@ -29,10 +40,11 @@ final class ModelArchiver {
         return uid
     }
 
-    func propertyNameUID(_ property: PropertyDescription, entityName: String) -> UID {
-        if let uid = propertyNameUIDs[entityName]?[property.name] { return uid }
+    func propertyNameUID(_ property: PropertyDescription, in entity: EntityDescription) -> UID {
+        let key = PropertyInEntity(entity: ObjectIdentifier(entity), property: ObjectIdentifier(property))
+        if let uid = propertyNameUIDs[key] { return uid }
         let uid = archive.encodeString(property.name)
-        propertyNameUIDs[entityName, default: [:]][property.name] = uid
+        propertyNameUIDs[key] = uid
         return uid
     }
 

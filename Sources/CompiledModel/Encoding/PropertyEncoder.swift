@@ -38,7 +38,7 @@ extension ModelArchiver {
     /// pairs (min/max/regex and explicit rules); the order of keys is the runtime's encode order.
     func encodeCommonKeys(of property: PropertyDescription, entity: EntityDescription?, traits: PropertyTraits,
                           validation: [ValidationEntry], into object: inout ObjectWriter) {
-        let nameUID = entity.map { propertyNameUID(property, entityName: $0.name) } ?? archive.encodeString(property.name)
+        let nameUID = entity.map { propertyNameUID(property, in: $0) } ?? archive.encodeString(property.name)
         object.encodeReference(nameUID, forKey: Key.propertyName)
         if let entity { object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity) }
 

@@ -19,7 +19,7 @@ extension ModelArchiver {
             object.encodeReference(entityNameUID(destination.name), forKey: Key.destinationEntityName)
             if let inverse, let inverseEntity = inverse.entity {
                 object.encodeReference(archive.reserveUID(for: ObjectKey(inverse)), forKey: Key.inverseRelationship)
-                object.encodeReference(propertyNameUID(inverse, entityName: inverseEntity.name), forKey: Key.inverseRelationshipName)
+                object.encodeReference(propertyNameUID(inverse, in: inverseEntity), forKey: Key.inverseRelationshipName)
             } else {
                 object.encodeNil(forKey: Key.inverseRelationship)
                 object.encodeReference(optionalString(relationship.inverseName.flatMap { $0.isEmpty ? nil : $0 }),

@@ -27,6 +27,11 @@ final class ArchiveStorage {
     @exclusivity(unchecked) var strings = InternedStrings()
     @exclusivity(unchecked) private(set) var uidLists: [UInt32] = []
     @exclusivity(unchecked) private(set) var values: [PropertyListValue] = []
+    /// The fields of the objects being encoded, innermost last (see `ObjectWriter.base`).
+    @exclusivity(unchecked) var openFields: [ArchiveField] = []
+
+    /// The number of references in all uid lists.
+    var uidCount: Int { uidLists.count }
 
     /// The cell for a plain value: scalars stay scalars, everything else goes to `values`.
     func cell(for value: PropertyListValue) -> ArchiveCell {

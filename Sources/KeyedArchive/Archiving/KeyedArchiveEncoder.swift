@@ -56,6 +56,15 @@ public final class KeyedArchiveEncoder {
         slots.append(.inline(.string(storage.strings.id(for: KeyedArchiveFormat.nullPlaceholder))))
     }
 
+    /// Makes room for about `objects` `$objects` entries holding `fields` keyed fields in all, so
+    /// that a large archive grows its tables once instead of by repeated doubling (each doubling
+    /// copies the table into freshly faulted pages).
+    public func reserveCapacity(objects: Int, fields: Int) {
+        slots.reserveCapacity(objects)
+        objectFields.reserveCapacity(fields)
+        uidsByKey.reserveCapacity(objects / 2)
+    }
+
     /// The number of `$objects` entries so far, including `$null`.
     public var objectCount: Int { slots.count }
 
@@ -107,8 +116,10 @@ public final class KeyedArchiveEncoder {
         if let fieldOrder {
             writer.reorder(fieldOrder(classChain, writer.keys))
         }
-        slots[uid.index] = .object(start: Int32(objectFields.count), count: Int32(writer.fields.count))
-        objectFields.append(contentsOf: writer.fields)
+        let fields = storage.openFields[writer.base...]
+        slots[uid.index] = .object(start: Int32(objectFields.count), count: Int32(fields.count))
+        objectFields.append(contentsOf: fields)
+        storage.openFields.removeSubrange(writer.base...)
         return uid
     }
 
@@ -244,6 +255,8 @@ public final class KeyedArchiveEncoder {
         var table = ObjectTable(strings: storage.strings)
         storage.strings = InternedStrings()
         defer { storage.strings = table.strings }
+        table.reserveCapacity(objects: slots.count + objectFields.count + storage.uidCount,
+                              references: 2 * objectFields.count + storage.uidCount + slots.count)
         let (top, topStart) = table.dictionary(count: 4)
         let topKeys = [KeyedArchiveKey.version, KeyedArchiveKey.archiver, KeyedArchiveKey.top, KeyedArchiveKey.objects]
         for (offset, key) in topKeys.enumerated() { table.refs[topStart + offset] = table.string(key) }

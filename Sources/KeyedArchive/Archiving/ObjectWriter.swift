@@ -12,12 +12,15 @@
 public struct ObjectWriter {
     private let storage: ArchiveStorage
     private let classKey: Int32
-    /// The fields so far, in order (keys interned in `storage`).
-    private(set) var fields: [ArchiveField] = []
+    /// Where this object's fields start in `storage.openFields`. Objects are encoded strictly
+    /// nested (a child is finished before its parent writes its next field), so the fields of all
+    /// open objects form a stack and no object needs an array of its own.
+    let base: Int
 
     init(storage: ArchiveStorage, classKey: Int32) {
         self.storage = storage
         self.classKey = classKey
+        self.base = storage.openFields.count
     }
 
     /// Stores an integer inline.
@@ -48,23 +51,23 @@ public struct ObjectWriter {
     private mutating func set(_ cell: ArchiveCell, forKey key: String) {
         let id = storage.strings.id(for: key)
         if id == classKey { return }
-        if let index = fields.firstIndex(where: { $0.key == id }) {
-            fields[index].cell = cell
+        if let index = storage.openFields[base...].firstIndex(where: { $0.key == id }) {
+            storage.openFields[index].cell = cell
         } else {
-            fields.append(ArchiveField(key: id, cell: cell))
+            storage.openFields.append(ArchiveField(key: id, cell: cell))
         }
     }
 
     mutating func appendClass(_ uid: UID) {
-        fields.append(ArchiveField(key: classKey, cell: .uid(uid.value)))
+        storage.openFields.append(ArchiveField(key: classKey, cell: .uid(uid.value)))
     }
 
     /// Puts the fields named in `order` first, in that order; the others keep their relative
     /// order after them. Unknown names are ignored.
     mutating func reorder(_ order: [String]) {
-        var remaining = fields
+        var remaining = Array(storage.openFields[base...])
         var result: [ArchiveField] = []
-        result.reserveCapacity(fields.count)
+        result.reserveCapacity(remaining.count)
         for key in order {
             let id = storage.strings.id(for: key)
             if let index = remaining.firstIndex(where: { $0.key == id }) {
@@ -72,9 +75,9 @@ public struct ObjectWriter {
             }
         }
         result.append(contentsOf: remaining)
-        fields = result
+        storage.openFields.replaceSubrange(base..., with: result)
     }
 
     /// The field names in order (for the field-order hook).
-    var keys: [String] { fields.map { storage.strings[$0.key] } }
+    var keys: [String] { storage.openFields[base...].map { storage.strings[$0.key] } }
 }

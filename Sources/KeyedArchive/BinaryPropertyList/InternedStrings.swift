@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Strings numbered by exact content, so the archive encoder and the object table can refer to a
 /// string by a small integer: keys repeat a million times in a large model, and comparing or
 /// uniquing integers is far cheaper than hashing strings again at every step.
@@ -11,7 +19,7 @@ struct InternedStrings {
     private var recent = [RecentString?](repeating: nil, count: InternedStrings.recentCount)
 
     private struct RecentString {
-        let string: ExactString
+        let string: String
         let id: Int32
     }
 
@@ -19,10 +27,17 @@ struct InternedStrings {
 
     /// The id of `string`, numbering it now if it is new.
     mutating func id(for string: String) -> Int32 {
-        let utf8 = string.utf8
-        let bucket = (utf8.count &* 31 &+ Int(utf8.first ?? 0) &* 7 &+ Int(utf8.last ?? 0)) & (Self.recentCount - 1)
+        var string = string
+        // Native strings are contiguous UTF-8; `makeContiguousUTF8` is a no-op for them.
+        string.makeContiguousUTF8()
+        let cached: Int32? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            let bucket = Self.bucket(of: bytes)
+            guard let hit = recent[bucket] else { return nil }
+            return hit.string.utf8.withContiguousStorageIfAvailable { Self.equal($0, bytes) } == true ? hit.id : nil
+        } ?? nil
+        if let cached { return cached }
+
         let exact = ExactString(value: string)
-        if let hit = recent[bucket], hit.string == exact { return hit.id }
         let id: Int32
         if let known = ids[exact] {
             id = known
@@ -31,7 +46,9 @@ struct InternedStrings {
             strings.append(string)
             ids[exact] = id
         }
-        recent[bucket] = RecentString(string: exact, id: id)
+        if let bucket = string.utf8.withContiguousStorageIfAvailable(Self.bucket(of:)) {
+            recent[bucket] = RecentString(string: string, id: id)
+        }
         return id
     }
 
@@ -39,6 +56,20 @@ struct InternedStrings {
     subscript(id: Int32) -> String { strings[Int(id)] }
 
     var count: Int { strings.count }
+
+    private static func bucket(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        let first = count > 0 ? Int(bytes[0]) : 0
+        let last = count > 0 ? Int(bytes[count - 1]) : 0
+        return (count &* 31 &+ first &* 7 &+ last) & (recentCount - 1)
+    }
+
+    /// Byte equality: equal UTF-8 ⇔ equal Unicode scalars (exact, unlike String's `==`).
+    fileprivate static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress, lhs.count > 0 else { return true }
+        return memcmp(left, right, lhs.count) == 0
+    }
 }
 
 /// A string compared by Unicode scalars: Swift's `==` treats canonically equivalent strings
@@ -46,13 +77,9 @@ struct InternedStrings {
 private struct ExactString: Hashable {
     let value: String
 
-    /// Equal Unicode scalars ⇔ equal UTF-8 bytes (a Swift string is always valid UTF-8), and the
-    /// bytes compare in one tight loop instead of decoding scalar by scalar.
     static func == (lhs: ExactString, rhs: ExactString) -> Bool {
         let fast = lhs.value.utf8.withContiguousStorageIfAvailable { left in
-            rhs.value.utf8.withContiguousStorageIfAvailable { right in
-                left.count == right.count && left.elementsEqual(right)
-            }
+            rhs.value.utf8.withContiguousStorageIfAvailable { right in InternedStrings.equal(left, right) }
         }
         if let fast, let result = fast { return result }
         return lhs.value.utf8.elementsEqual(rhs.value.utf8)

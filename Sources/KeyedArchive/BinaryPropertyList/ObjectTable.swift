@@ -46,6 +46,12 @@ struct ObjectTable {
 
     var count: Int { nodes.count }
 
+    /// Room for about `objects` objects and `references` container references.
+    mutating func reserveCapacity(objects: Int, references: Int) {
+        nodes.reserveCapacity(objects)
+        refs.reserveCapacity(references)
+    }
+
     private mutating func add(_ node: Node) -> Int32 {
         nodes.append(node)
         return Int32(nodes.count - 1)
