@@ -17,6 +17,8 @@ final class ModelArchiver {
         let properties = model.entities.reduce(0) { $0 + $1.properties.count }
         archive.reserveCapacity(objects: 3 * properties + 8 * model.entities.count,
                                 fields: 10 * properties + 20 * model.entities.count)
+        propertyNameUIDs.reserveCapacity(properties)
+        entityNameUIDs.reserveCapacity(model.entities.count)
     }
 
     /// Strings Apple shares by object (an entity's name is one NSString used as the `NSEntities`

@@ -42,7 +42,9 @@ public final class KeyedArchiveEncoder {
     /// The fields of every finished object, back to back (see `Slot.object`).
     @exclusivity(unchecked) private var objectFields: [ArchiveField] = []
     @exclusivity(unchecked) private var uidsByKey: [ObjectKey: UID] = [:]
-    @exclusivity(unchecked) private var classUIDs: [String: UID] = [:]
+    /// Class descriptor UIDs by the interned id of the class name (`UID.null`: none yet) — a
+    /// plain array, as this is looked up for every object.
+    @exclusivity(unchecked) private var classUIDs: [UID] = []
     private let classKey: Int32
 
     /// Optional field-order policy: given a finished object's class chain and its keys (in
@@ -63,6 +65,7 @@ public final class KeyedArchiveEncoder {
         slots.reserveCapacity(objects)
         objectFields.reserveCapacity(fields)
         uidsByKey.reserveCapacity(objects / 2)
+        storage.strings.reserveCapacity(objects / 2)
     }
 
     /// The number of `$objects` entries so far, including `$null`.
@@ -126,7 +129,8 @@ public final class KeyedArchiveEncoder {
     /// The UID of the class descriptor for `chain`, written on first use.
     private func classDescriptor(for chain: [String]) -> UID {
         let name = chain.first ?? "NSObject"
-        if let uid = classUIDs[name] { return uid }
+        let nameID = Int(storage.strings.id(for: name))
+        if nameID < classUIDs.count, classUIDs[nameID] != .null { return classUIDs[nameID] }
         let fields = [
             ArchiveField(key: storage.strings.id(for: KeyedArchiveKey.className), cell: storage.cell(for: .string(name))),
             ArchiveField(
@@ -135,7 +139,10 @@ public final class KeyedArchiveEncoder {
         ]
         let uid = allocate(.object(start: Int32(objectFields.count), count: Int32(fields.count)))
         objectFields.append(contentsOf: fields)
-        classUIDs[name] = uid
+        if nameID >= classUIDs.count {
+            classUIDs.append(contentsOf: repeatElement(.null, count: nameID + 1 - classUIDs.count))
+        }
+        classUIDs[nameID] = uid
         return uid
     }
 

@@ -52,6 +52,12 @@ struct InternedStrings {
         return id
     }
 
+    /// Room for about `count` distinct strings.
+    mutating func reserveCapacity(_ count: Int) {
+        strings.reserveCapacity(count)
+        ids.reserveCapacity(count)
+    }
+
     /// The string numbered `id` (ids come only from `id(for:)`).
     subscript(id: Int32) -> String { strings[Int(id)] }
 
