@@ -20,104 +20,144 @@ public enum BinaryPropertyListWriter {
     /// The bytes of `table`, whose object number `top` is the root.
     static func serialize(_ table: ObjectTable, top: Int32) -> [UInt8] {
         let refSize = BinaryPropertyListFormat.byteWidth(for: UInt64(table.count))
-        var out = ByteSink()
-        out.bytes.reserveCapacity(estimatedSize(of: table, refSize: refSize))
-        out.bytes.append(contentsOf: BinaryPropertyListFormat.magic)
+        let bound = sizeBound(of: table, refSize: refSize)
+        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, initializedCount in
+            var out = ByteSink(buffer)
+            out.append(BinaryPropertyListFormat.magic)
 
-        var offsets: [Int] = []
-        offsets.reserveCapacity(table.count)
-        for node in table.nodes {
-            offsets.append(out.bytes.count)
-            switch node {
-            case .string(let id): out.writeString(table.strings[id])
-            case .integer(let value): out.writeInteger(value)
-            case .real(let value):
-                out.bytes.append(BinaryPropertyListFormat.Marker.real | 3)
-                out.writeUnsigned(value.bitPattern, width: 8)
-            case .boolean(let value):
-                out.bytes.append(value ? BinaryPropertyListFormat.trueByte : BinaryPropertyListFormat.falseByte)
-            case .uid(let value):
-                let width = BinaryPropertyListFormat.byteWidth(for: UInt64(value))
-                out.bytes.append(BinaryPropertyListFormat.Marker.uid | UInt8(width - 1))
-                out.writeUnsigned(UInt64(value), width: width)
-            case .data(let index):
-                let bytes = table.blobs[Int(index)]
-                out.writeHeader(BinaryPropertyListFormat.Marker.data, count: bytes.count)
-                out.bytes.append(contentsOf: bytes)
-            case .date(let value):
-                out.bytes.append(BinaryPropertyListFormat.Marker.date | 3)
-                out.writeUnsigned(value.bitPattern, width: 8)
-            case .array(let start, let count):
-                out.writeHeader(BinaryPropertyListFormat.Marker.array, count: Int(count))
-                out.writeReferences(table.refs[Int(start)..<Int(start + count)], width: refSize)
-            case .dictionary(let start, let count):
-                out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: Int(count))
-                out.writeReferences(table.refs[Int(start)..<Int(start + 2 * count)], width: refSize)
+            var offsets: [Int] = []
+            offsets.reserveCapacity(table.count)
+            for node in table.nodes {
+                offsets.append(out.position)
+                switch node {
+                case .string(let id): out.writeString(table.strings[id])
+                case .integer(let value): out.writeInteger(value)
+                case .real(let value):
+                    out.append(BinaryPropertyListFormat.Marker.real | 3)
+                    out.writeUnsigned(value.bitPattern, width: 8)
+                case .boolean(let value):
+                    out.append(value ? BinaryPropertyListFormat.trueByte : BinaryPropertyListFormat.falseByte)
+                case .uid(let value):
+                    let width = BinaryPropertyListFormat.byteWidth(for: UInt64(value))
+                    out.append(BinaryPropertyListFormat.Marker.uid | UInt8(width - 1))
+                    out.writeUnsigned(UInt64(value), width: width)
+                case .data(let index):
+                    let bytes = table.blobs[Int(index)]
+                    out.writeHeader(BinaryPropertyListFormat.Marker.data, count: bytes.count)
+                    out.append(bytes)
+                case .date(let value):
+                    out.append(BinaryPropertyListFormat.Marker.date | 3)
+                    out.writeUnsigned(value.bitPattern, width: 8)
+                case .array(let start, let count):
+                    out.writeHeader(BinaryPropertyListFormat.Marker.array, count: Int(count))
+                    out.writeReferences(table.refs[Int(start)..<Int(start + count)], width: refSize)
+                case .dictionary(let start, let count):
+                    out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: Int(count))
+                    out.writeReferences(table.refs[Int(start)..<Int(start + 2 * count)], width: refSize)
+                }
             }
+
+            let offsetTableOffset = out.position
+            let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
+            for offset in offsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+
+            // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
+            out.append([0, 0, 0, 0, 0, 0])
+            out.append(UInt8(offsetSize))
+            out.append(UInt8(refSize))
+            out.writeUnsigned(UInt64(table.count), width: 8)
+            out.writeUnsigned(UInt64(top), width: 8)
+            out.writeUnsigned(UInt64(offsetTableOffset), width: 8)
+            initializedCount = out.position
         }
-
-        let offsetTableOffset = out.bytes.count
-        let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
-        for offset in offsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
-
-        // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
-        out.bytes.append(contentsOf: [0, 0, 0, 0, 0, 0])
-        out.bytes.append(UInt8(offsetSize))
-        out.bytes.append(UInt8(refSize))
-        out.writeUnsigned(UInt64(table.count), width: 8)
-        out.writeUnsigned(UInt64(top), width: 8)
-        out.writeUnsigned(UInt64(offsetTableOffset), width: 8)
-        return out.bytes
     }
 
-    /// A cheap upper-ish estimate so the output buffer is allocated once in the common case.
-    private static func estimatedSize(of table: ObjectTable, refSize: Int) -> Int {
-        var size = 8 + BinaryPropertyListFormat.trailerSize + table.count * 4
+    /// An upper bound of the file size, so the output is allocated once and written without
+    /// growth checks: every object header is counted at its largest (marker plus a 9-byte
+    /// count), strings at two bytes per UTF-8 byte (UTF-16 never needs more), offsets at 8 bytes.
+    private static func sizeBound(of table: ObjectTable, refSize: Int) -> Int {
+        let header = 10
+        var size = BinaryPropertyListFormat.magic.count + BinaryPropertyListFormat.trailerSize + table.count * 8
         for node in table.nodes {
             switch node {
-            case .string(let id): size += 3 + table.strings[id].utf8.count * 2
-            case .data(let index): size += 9 + table.blobs[Int(index)].count
-            case .array(_, let count): size += 3 + Int(count) * refSize
-            case .dictionary(_, let count): size += 3 + Int(count) * 2 * refSize
-            default: size += 9
+            case .string(let id): size += header + table.strings[id].utf8.count * 2
+            case .data(let index): size += header + table.blobs[Int(index)].count
+            case .array(_, let count): size += header + Int(count) * refSize
+            case .dictionary(_, let count): size += header + Int(count) * 2 * refSize
+            case .integer, .real, .date: size += 9
+            case .uid: size += 5
+            case .boolean: size += 1
             }
         }
         return size
     }
 }
 
-/// The output buffer with the primitive big-endian writes of the format.
+/// The output buffer with the primitive big-endian writes of the format. Writes go straight to
+/// memory sized by `sizeBound`; the one check per write guards that bound, never expected to fail.
 private struct ByteSink {
-    var bytes: [UInt8] = []
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var position = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    /// The address of `count` more bytes at the current position.
+    private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        precondition(count >= 0 && position + count <= buffer.count, "bplist size bound exceeded")
+        guard let base = buffer.baseAddress else { preconditionFailure("bplist output buffer has no storage") }
+        defer { position += count }
+        return base + position
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1).initialize(to: byte)
+    }
+
+    mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        let target = reserve(bytes.count)
+        let handled = bytes.withContiguousStorageIfAvailable { source -> Bool in
+            if let address = source.baseAddress { target.initialize(from: address, count: source.count) }
+            return true
+        }
+        if handled == nil {
+            for (offset, byte) in bytes.enumerated() { (target + offset).initialize(to: byte) }
+        }
+    }
 
     mutating func writeUnsigned(_ value: UInt64, width: Int) {
-        // 1 and 2 bytes are the common reference and offset widths of model archives.
-        if width == 1 {
-            bytes.append(UInt8(truncatingIfNeeded: value))
-            return
-        }
-        if width == 2 {
-            bytes.append(UInt8(truncatingIfNeeded: value >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: value))
-            return
-        }
+        let target = reserve(width)
         var shift = (width - 1) * 8
-        while shift >= 0 {
-            bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        for offset in 0..<width {
+            (target + offset).initialize(to: UInt8(truncatingIfNeeded: value >> UInt64(shift)))
             shift -= 8
         }
     }
 
     mutating func writeReferences(_ refs: ArraySlice<Int32>, width: Int) {
-        for ref in refs { writeUnsigned(UInt64(ref), width: width) }
+        let target = reserve(refs.count * width)
+        var offset = 0
+        if width == 1 {
+            for ref in refs { (target + offset).initialize(to: UInt8(truncatingIfNeeded: ref)); offset += 1 }
+            return
+        }
+        for ref in refs {
+            var shift = (width - 1) * 8
+            for _ in 0..<width {
+                (target + offset).initialize(to: UInt8(truncatingIfNeeded: UInt32(bitPattern: ref) >> UInt32(shift)))
+                offset += 1
+                shift -= 8
+            }
+        }
     }
 
     /// Marker byte with the count in the low nibble, or `0xF` followed by an integer object.
     mutating func writeHeader(_ marker: UInt8, count: Int) {
         if count < 15 {
-            bytes.append(marker | UInt8(count))
+            append(marker | UInt8(count))
         } else {
-            bytes.append(marker | BinaryPropertyListFormat.countFollows)
+            append(marker | BinaryPropertyListFormat.countFollows)
             writeInteger(Int64(count))
         }
     }
@@ -125,7 +165,7 @@ private struct ByteSink {
     mutating func writeInteger(_ value: Int64) {
         let width = value < 0 ? 8 : BinaryPropertyListFormat.byteWidth(for: UInt64(value))
         let exponent: UInt8 = width == 1 ? 0 : width == 2 ? 1 : width == 4 ? 2 : 3
-        bytes.append(BinaryPropertyListFormat.Marker.integer | exponent)
+        append(BinaryPropertyListFormat.Marker.integer | exponent)
         writeUnsigned(UInt64(bitPattern: value), width: width)
     }
 
@@ -133,13 +173,14 @@ private struct ByteSink {
         let utf8 = string.utf8
         if utf8.allSatisfy({ $0 < 0x80 }) {
             writeHeader(BinaryPropertyListFormat.Marker.asciiString, count: utf8.count)
-            bytes.append(contentsOf: utf8)
+            append(utf8)
         } else {
             let units = string.utf16
             writeHeader(BinaryPropertyListFormat.Marker.utf16String, count: units.count)
-            for unit in units {
-                bytes.append(UInt8(truncatingIfNeeded: unit >> 8))
-                bytes.append(UInt8(truncatingIfNeeded: unit))
+            let target = reserve(units.count * 2)
+            for (index, unit) in units.enumerated() {
+                (target + 2 * index).initialize(to: UInt8(truncatingIfNeeded: unit >> 8))
+                (target + 2 * index + 1).initialize(to: UInt8(truncatingIfNeeded: unit))
             }
         }
     }

@@ -56,10 +56,30 @@ public enum AtomicOutput {
         }
     }
 
+    /// Writes `bytes` to a new file straight from the array (a `.mom` can be tens of megabytes:
+    /// no copy into `Data`, no second temporary file as `createFile` would make).
     private static func write(_ bytes: [UInt8], to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw outputError(path, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        guard descriptor >= 0 else { throw writeError(path) }
+        var failure: ModelError?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = writeError(path)
+                    return
+                }
+                offset += written
+            }
         }
+        if close(descriptor) != 0, failure == nil { failure = writeError(path) }
+        if let failure { throw failure }
+    }
+
+    private static func writeError(_ path: String) -> ModelError {
+        outputError(path, "cannot write '\(path)': \(String(cString: strerror(errno)))")
     }
 
     /// `rename(2)` replaces a file atomically; a directory cannot be replaced by rename when the
