@@ -41,6 +41,7 @@ public final class KeyedArchiveEncoder {
     @exclusivity(unchecked) private var slots: [Slot] = []
     /// The fields of every finished object, back to back (see `Slot.object`).
     @exclusivity(unchecked) private var objectFields: [ArchiveField] = []
+    @exclusivity(unchecked) private var uidsByInstance: [ObjectIdentifier: UID] = [:]
     @exclusivity(unchecked) private var uidsByKey: [ObjectKey: UID] = [:]
     /// Class descriptor UIDs by the interned id of the class name (`UID.null`: none yet) — a
     /// plain array, as this is looked up for every object.
@@ -64,7 +65,7 @@ public final class KeyedArchiveEncoder {
     public func reserveCapacity(objects: Int, fields: Int) {
         slots.reserveCapacity(objects)
         objectFields.reserveCapacity(fields)
-        uidsByKey.reserveCapacity(objects / 2)
+        uidsByInstance.reserveCapacity(objects / 2)
         storage.strings.reserveCapacity(objects / 2)
     }
 
@@ -76,14 +77,27 @@ public final class KeyedArchiveEncoder {
     /// The UID of the object identified by `key`, allocating it now if the object has not been
     /// referenced yet (a conditional reference). The object must be encoded before `finish`.
     public func reserveUID(for key: ObjectKey) -> UID {
-        if let uid = uidsByKey[key] { return uid }
+        if let uid = existingUID(for: key) { return uid }
         let uid = allocate(.reserved)
-        uidsByKey[key] = uid
+        record(uid, for: key)
         return uid
     }
 
     /// Whether the object identified by `key` has already been given a UID.
-    public func hasUID(for key: ObjectKey) -> Bool { uidsByKey[key] != nil }
+    public func hasUID(for key: ObjectKey) -> Bool { existingUID(for: key) != nil }
+
+    private func existingUID(for key: ObjectKey) -> UID? {
+        if let instance = key.instance { return uidsByInstance[instance] }
+        return uidsByKey[key]
+    }
+
+    private func record(_ uid: UID, for key: ObjectKey) {
+        if let instance = key.instance {
+            uidsByInstance[instance] = uid
+        } else {
+            uidsByKey[key] = uid
+        }
+    }
 
     private func allocate(_ slot: Slot) -> UID {
         slots.append(slot)
@@ -105,13 +119,13 @@ public final class KeyedArchiveEncoder {
         body: (inout ObjectWriter) throws -> Void
     ) rethrows -> UID {
         let uid: UID
-        if let id, let existing = uidsByKey[id] {
+        if let id, let existing = existingUID(for: id) {
             guard case .reserved = slots[existing.index] else { return existing }
             uid = existing
             slots[uid.index] = .inProgress
         } else {
             uid = allocate(.inProgress)
-            if let id { uidsByKey[id] = uid }
+            if let id { record(uid, for: id) }
         }
         var writer = ObjectWriter(storage: storage, classKey: classKey)
         try body(&writer)
@@ -155,13 +169,13 @@ public final class KeyedArchiveEncoder {
     /// same object); with an `id`, equal ids share one entry.
     @discardableResult
     public func encodeInline(_ value: PropertyListValue, id: ObjectKey? = nil) -> UID {
-        if let id, let existing = uidsByKey[id] {
+        if let id, let existing = existingUID(for: id) {
             guard case .reserved = slots[existing.index] else { return existing }
             slots[existing.index] = .inline(storage.cell(for: value))
             return existing
         }
         let uid = allocate(.inline(storage.cell(for: value)))
-        if let id { uidsByKey[id] = uid }
+        if let id { record(uid, for: id) }
         return uid
     }
 

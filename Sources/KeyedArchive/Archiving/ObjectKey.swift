@@ -30,4 +30,11 @@ public struct ObjectKey: Hashable, @unchecked Sendable {
     public init(_ namespace: String, _ name: String) {
         base = .name(namespace: namespace, name: name)
     }
+
+    /// The instance identity, for keys made from a class instance (the common case, which the
+    /// encoder keeps in a table of its own: an `ObjectIdentifier` hashes as one integer).
+    var instance: ObjectIdentifier? {
+        if case .object(let identifier) = base { return identifier }
+        return nil
+    }
 }
