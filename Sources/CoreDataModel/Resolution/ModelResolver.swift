@@ -86,6 +86,12 @@ public enum ModelResolver {
 
     private static func checkPropertyNames(of entity: EntityDescription, into diagnostics: inout [Diagnostic]) {
         var seen: [String: PropertyDescription] = [:]
+        // Ancestors' names gathered once per entity (not per property): deep hierarchies of wide
+        // entities made this check quadratic.
+        var inheritedFrom: [String: EntityDescription] = [:]
+        for ancestor in entity.ancestors.reversed() {
+            for inherited in ancestor.properties { inheritedFrom[inherited.name] = ancestor }
+        }
         for property in entity.properties {
             if let first = seen[property.name] {
                 diagnostics.append(.error("entity '\(entity.name)' has two properties named '\(property.name)'\(firstDeclared(first.sourceLocation))",
@@ -97,10 +103,9 @@ public enum ModelResolver {
                 diagnostics.append(.error(ReservedPropertyNames.message(entity: entity.name, property: property.name),
                                           at: property.sourceLocation, category: "reserved-name"))
             }
-            for ancestor in entity.ancestors where ancestor.properties.contains(where: { $0.name == property.name }) {
+            if let ancestor = inheritedFrom[property.name] {
                 diagnostics.append(.error("property '\(entity.name).\(property.name)' repeats the property '\(property.name)' inherited from entity '\(ancestor.name)'",
                                           at: property.sourceLocation))
-                break
             }
         }
     }

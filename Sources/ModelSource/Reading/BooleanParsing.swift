@@ -5,6 +5,9 @@ import CoreDataModel
 enum BooleanParsing {
     /// The boolean `text` spells, or nil when it is not a boolean at all.
     static func parse(_ text: String) -> Bool? {
+        // What Xcode writes, answered before any trimming or case folding.
+        if text == "YES" { return true }
+        if text == "NO" { return false }
         switch text.trimmingSpaces().lowercased() {
         case "yes", "true", "1", "y": return true
         case "no", "false", "0", "n", "": return false
