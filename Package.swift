@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "modelc-benchmark"),
         // libFuzzer targets (`make fuzz`); without -DFUZZING they replay the files named on the command line.
         .target(name: "FuzzHarness"),
-        .executableTarget(name: "FuzzModelSource", dependencies: ["FuzzHarness", "ModelSource", "CoreDataModel"]),
+        .executableTarget(name: "FuzzModelSource", dependencies: ["FuzzHarness", "ModelSource", "CoreDataModel", "CompiledModel"]),
         .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel"]),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax"]),
