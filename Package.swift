@@ -38,14 +38,20 @@ let package = Package(
         .executableTarget(name: "FuzzModelSource", dependencies: ["FuzzHarness", "ModelSource", "CoreDataModel", "CompiledModel"]),
         .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel"]),
-        .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax"]),
-        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive"]),
-        .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "PredicateSyntax"]),
-        .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel"]),
-        .testTarget(name: "CompiledModelTests", dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
+        // Locations of Fixtures/ and ../shared, for every test target.
+        .target(name: "TestLocations", path: "Tests/Locations"),
+        .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax", "TestLocations"]),
+        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations"]),
+        .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "PredicateSyntax", "TestLocations"]),
+        .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel", "TestLocations"]),
+        .testTarget(
+            name: "CompiledModelTests",
+            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations"]
+        ),
         .testTarget(
             name: "ModelCompilerTests",
-            dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax"]
+            dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax",
+                           "TestLocations"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,29 +1,15 @@
 import Foundation
+import TestLocations
 import XCTest
 
-/// Where fixtures and the shared golden/corpus data live, found from this file's path.
+/// Fixtures, the shared golden/corpus data and the helpers the CompiledModel tests share.
 enum TestPaths {
-    /// `<package>/Tests/CompiledModelTests/TestPaths.swift` → `<package>`.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static let fixtures = packageRoot + "/Fixtures"
-
-    /// `../shared` beside the package (not part of this repository).
-    static let shared = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared").path
+    static let packageRoot = RepositoryPaths.packageRoot
+    static let fixtures = RepositoryPaths.fixtures
 
     /// `../shared/<relative>`, or a visible skip when it is absent.
     static func requireShared(_ relative: String) throws -> String {
-        let path = shared + "/" + relative
-        guard FileManager.default.fileExists(atPath: path) else {
-            let reason = "\(path) is absent (shared test data lives outside this repository); skipping"
-            print("note: " + reason)
-            throw XCTSkip(reason)
-        }
-        return path
+        try RepositoryPaths.requireShared(relative)
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {

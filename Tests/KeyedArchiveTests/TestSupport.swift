@@ -1,18 +1,12 @@
 import Foundation
+import TestLocations
 import XCTest
 @testable import KeyedArchive
 
-/// Locating `../shared` (relative to the package root) and running Python's plistlib.
+/// Locating `../shared` and running Python's plistlib.
 enum TestSupport {
-    /// `<package root>/../shared`, derived from this file's path (symlinks resolved).
-    static var sharedFolder: URL {
-        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent()   // KeyedArchiveTests
-            .deletingLastPathComponent()   // Tests
-            .deletingLastPathComponent()   // package root
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared")
-    }
+    /// `<package root>/../shared`.
+    static var sharedFolder: URL { URL(fileURLWithPath: RepositoryPaths.shared) }
 
     /// Every Apple-compiled `.mom` under `shared/golden`, sorted; skips the test if absent.
     static func goldenModels() throws -> [URL] {

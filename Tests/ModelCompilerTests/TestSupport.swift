@@ -1,20 +1,15 @@
 import CoreDataModel
 import Foundation
 import ModelCompiler
+import TestLocations
 import XCTest
 
 /// Paths and helpers shared by the ModelCompiler and command-line tests.
 enum TestPaths {
-    /// The package root (…/Tests/ModelCompilerTests/TestSupport.swift → …).
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static let fixtures = packageRoot + "/Fixtures"
+    static let packageRoot = RepositoryPaths.packageRoot
+    static let fixtures = RepositoryPaths.fixtures
     static let diagnosticFixtures = fixtures + "/diagnostics"
-    static let sharedCorpus = packageRoot + "/../shared/corpus"
+    static let sharedCorpus = RepositoryPaths.shared + "/corpus"
 
     /// A fresh, empty temporary folder, removed when the test ends.
     static func temporaryDirectory(_ test: XCTestCase) throws -> String {

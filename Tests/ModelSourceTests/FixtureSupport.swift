@@ -1,21 +1,11 @@
 import CoreDataModel
 import Foundation
+import TestLocations
 import XCTest
 
-/// Where the package's own fixtures and the shared corpus live, found from this file's path so the
-/// tests work from any working directory.
+/// The package's own fixtures and the shared corpus, and the helpers the reader tests share.
 enum FixtureSupport {
-    /// `<package>/Tests/ModelSourceTests/FixtureSupport.swift` → `<package>`.
-    static let packageRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static let fixtures = packageRoot + "/Fixtures"
-
-    /// `../shared` beside the package (corpus and golden files; not part of this repository).
-    static let shared = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared").path
+    static let fixtures = RepositoryPaths.fixtures
 
     static func fixture(_ relativePath: String) -> String {
         fixtures + "/" + relativePath
@@ -23,13 +13,7 @@ enum FixtureSupport {
 
     /// Skips the current test, with a printed reason, when `../shared/<relative>` is absent.
     static func requireShared(_ relative: String) throws -> String {
-        let path = shared + "/" + relative
-        guard FileManager.default.fileExists(atPath: path) else {
-            let reason = "\(path) is absent (shared test data lives outside this repository); skipping"
-            print("note: " + reason)
-            throw XCTSkip(reason)
-        }
-        return path
+        try RepositoryPaths.requireShared(relative)
     }
 
     /// Diagnostics printed as build tools see them, with paths relative to `Fixtures/`.

@@ -1,16 +1,13 @@
 import CoreDataModel
 import Foundation
 import ModelSource
+import TestLocations
 import XCTest
 
 /// Inputs found by (or written for) the `FuzzModelSource` libFuzzer target (`make fuzz`), kept under
 /// `Fixtures/fuzz-regressions/FuzzModelSource`: each must be refused with a `ModelError`, never crash.
 final class FuzzRegressionTests: XCTestCase {
-    private static let directory: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path + "/Fixtures/fuzz-regressions/FuzzModelSource"
-    }()
+    private static let directory = RepositoryPaths.fixtures + "/fuzz-regressions/FuzzModelSource"
 
     func testEveryRegressionInputIsRefused() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory).sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import PredicateSyntax
+import TestLocations
 import XCTest
 
 /// Inputs found by (or written for) the `FuzzPredicate` libFuzzer target (`make fuzz`), kept under
@@ -7,11 +8,7 @@ import XCTest
 /// fuzzer does) and must either be refused with a `PredicateSyntaxError` or, when it parses, print
 /// text that parses again to the same text — as a predicate and as an expression.
 final class FuzzRegressionTests: XCTestCase {
-    private static let directory: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path + "/Fixtures/fuzz-regressions/FuzzPredicate"
-    }()
+    private static let directory = RepositoryPaths.fixtures + "/fuzz-regressions/FuzzPredicate"
 
     /// Inputs that are expected to parse (their round trip is what once failed).
     private static let parses: Set<String> = ["ones-complement-chain-roundtrip", "negative-zero-roundtrip"]
