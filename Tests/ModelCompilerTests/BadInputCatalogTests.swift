@@ -824,8 +824,8 @@ enum Sandbox {
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = URL(fileURLWithPath: scratch)
-        FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
-        FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/out"))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/err"))
         process.standardOutput = out

@@ -39,6 +39,18 @@ final class DumpRenderingTests: XCTestCase {
         XCTAssertEqual(DumpValue.list([.string("a\"b\\c\n\u{1}é")]).json(), "[\n  \"a\\\"b\\\\c\\n\\u0001é\"\n]")
     }
 
+    /// Lists of 64 items or more render in parallel batches; the text must be what one-by-one
+    /// rendering gives, in order, also where the list is itself a list item (owed dashes).
+    func testLongListsRenderInOrder() {
+        let items = (0..<300).map { index in
+            DumpValue.object([("name", .string("e\(index)")), ("values", .list([.integer(index)]))])
+        }
+        let expectedItems = (0..<300).map { "  - name: e\($0)\n    values:\n      - \($0)" }.joined(separator: "\n")
+        XCTAssertEqual(DumpValue.object([("entities", .list(items))]).text(), "entities:\n" + expectedItems)
+        let nestedItems = (0..<300).map { (($0 == 0 ? "- - " : "  - ") + "name: e\($0)\n    values:\n      - \($0)") }
+        XCTAssertEqual(DumpValue.list([.list(items)]).text(), nestedItems.joined(separator: "\n"))
+    }
+
     func testChunkedOutputEqualsWhole() {
         let big = DumpValue.list((0..<20_000).map { index in
             .object([("name", .string("entity\(index)")), ("values", .list([.integer(index), .boolean(true)]))])

@@ -14,16 +14,15 @@ extension ModelUnarchiver {
         model.sourceLocation = location
 
         let entityEntries = try require(root.dictionary(forKey: Key.entities), "the model's entity dictionary (NSEntities)")
-        var entities: [EntityDescription] = []
+        var entityObjects: [ArchivedObject] = []
+        var listed = Set<UID>()
         for (key, value) in entityEntries {
             guard case .object(let object)? = value, object.isKind(of: "NSEntityDescription") else {
                 throw failure("NSEntities entry \(key.stringValue.map { "'\($0)'" } ?? "") is not an NSEntityDescription")
             }
-            guard entitiesByUID[object.uid] == nil else { continue }
-            let entity = try decodeEntity(object)
-            entitiesByUID[object.uid] = entity
-            entities.append(entity)
+            if listed.insert(object.uid).inserted { entityObjects.append(object) }
         }
+        let entities = try decodeEntities(entityObjects)
         for entity in entities.sorted(by: { codeUnitLess($0.name, $1.name) }) { model.addEntity(entity) }
         try connectEntities()
 
@@ -39,6 +38,59 @@ extension ModelUnarchiver {
             throw ModelError(errors.map { .error("compiled model: \($0.message)", at: location, category: $0.category) })
         }
         return model
+    }
+
+    /// The entities in archive order. A large model is decoded in two halves side by side (entity
+    /// decoding is a quarter of loading it), each half by its own unarchiver over the shared,
+    /// read-only archive; their UID maps and pending references are then merged in order. The
+    /// outcome is the sequential one: each property is decoded by the first entity listing it,
+    /// and of two failures the first half's (the earlier one in archive order) is reported.
+    private func decodeEntities(_ objects: [ArchivedObject]) throws -> [EntityDescription] {
+        guard objects.count >= 64, let owners = propertyOwners(of: objects) else {
+            return try decodeSequentially(objects)
+        }
+        let middle = objects.count / 2
+        let front = ModelUnarchiver(archive: archive, location: location, propertyOwners: owners)
+        let back = ModelUnarchiver(archive: archive, location: location, propertyOwners: owners)
+        let (frontEntities, backEntities) = Concurrently.run({ Result { try front.decodeSequentially(objects[..<middle]) } },
+                                                            { Result { try back.decodeSequentially(objects[middle...]) } })
+        let entities = try frontEntities.get() + backEntities.get()
+        for half in [front, back] {
+            entitiesByUID.merge(half.entitiesByUID) { first, _ in first }
+            propertiesByUID.merge(half.propertiesByUID) { first, _ in first }
+            pendingSuperentities += half.pendingSuperentities
+            pendingInverses += half.pendingInverses
+        }
+        return entities
+    }
+
+    private func decodeSequentially(_ objects: some Collection<ArchivedObject>) throws -> [EntityDescription] {
+        var entities: [EntityDescription] = []
+        entities.reserveCapacity(objects.count)
+        for object in objects {
+            let entity = try decodeEntity(object)
+            entitiesByUID[object.uid] = entity
+            entities.append(entity)
+        }
+        return entities
+    }
+
+    /// Property object → the first entity object listing it; `nil` if any property dictionary is
+    /// malformed, so that the sequential read reports it at the right moment.
+    private func propertyOwners(of objects: [ArchivedObject]) -> [UID: UID]? {
+        var owners: [UID: UID] = [:]
+        do {
+            for object in objects {
+                guard let entries = try object.dictionary(forKey: Key.properties) else { continue }
+                for (_, value) in entries {
+                    guard case .object(let property)? = value else { return nil }
+                    if owners[property.uid] == nil { owners[property.uid] = object.uid }
+                }
+            }
+        } catch {
+            return nil
+        }
+        return owners
     }
 
     /// Superentity names and inverse-entity names, now that every archived entity has a name.

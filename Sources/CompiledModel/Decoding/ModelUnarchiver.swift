@@ -14,10 +14,20 @@ final class ModelUnarchiver {
     var pendingInverses: [(relationship: RelationshipDescription, inverse: UID)] = []
     /// Entity → archived superentity object.
     var pendingSuperentities: [(entity: EntityDescription, parent: UID)] = []
+    /// When entities are decoded in parallel: property object → the entity object that decodes it
+    /// (the first to list it, as in a sequential read, where later listings are skipped).
+    var propertyOwners: [UID: UID]?
 
-    init(archive: KeyedArchiveDecoder, location: SourceLocation) {
+    init(archive: KeyedArchiveDecoder, location: SourceLocation, propertyOwners: [UID: UID]? = nil) {
         self.archive = archive
         self.location = location
+        self.propertyOwners = propertyOwners
+    }
+
+    /// Whether `entity` is the one to decode `property`: the first entity listing it.
+    func decodes(_ property: UID, for entity: UID) -> Bool {
+        if let propertyOwners { return propertyOwners[property] == entity }
+        return propertiesByUID[property] == nil
     }
 
     /// A decode failure at the archive's path, naming what was being read.

@@ -5,6 +5,9 @@ public enum ModelDumping {
     public struct Result {
         public var diagnostics: [Diagnostic]
         public var tree: DumpValue?
+        /// The models the tree was made from: a caller about to exit can keep them (and the tree)
+        /// alive to the end instead of paying for freeing a large graph nobody will look at again.
+        public var models: [ManagedObjectModel] = []
     }
 
     public static func dump(path: String, version: String? = nil) -> Result {
@@ -29,7 +32,7 @@ public enum ModelDumping {
             default:
                 tree = ModelDump.tree(of: versions[0].model, name: versions[0].name)
             }
-            return Result(diagnostics: loaded.diagnostics, tree: tree)
+            return Result(diagnostics: loaded.diagnostics, tree: tree, models: versions.map(\.model))
         } catch let error as ModelError {
             return Result(diagnostics: error.diagnostics, tree: nil)
         } catch {

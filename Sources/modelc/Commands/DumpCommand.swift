@@ -35,6 +35,9 @@ struct DumpCommand: ParsableCommand {
         case .text: tree.writeText(chunks: write)
         }
         fputc(0x0A, stdout)
-        fflush(stdout)
+        guard fflush(stdout) == 0 else { throw ExitCode(1) }
+        // Freeing a large graph and its dump tree takes a tenth of a big dump; the process is
+        // done, so leave with both still referenced (exit runs no Swift deinitializers).
+        withExtendedLifetime((result, tree)) { Foundation.exit(0) }
     }
 }

@@ -1,20 +1,26 @@
 import Dispatch
 
-/// Two independent pieces of work run side by side. Compiling a large model spends a tenth of its
-/// time hashing entities and half archiving them; neither depends on the other and both only read
-/// the (never mutated) model graph, so the machine's second core can take one of them.
-enum Concurrently {
+/// Two independent pieces of work run side by side, so a large model keeps a second core busy:
+/// compiling hashes while it archives, loading decodes two halves of the entities, dumping builds
+/// two halves of the tree. Each use only reads shared state (a finished graph or archive) and
+/// writes its own results. Package-internal: a tool of this package, not model API.
+package enum Concurrently {
     /// Runs `first` and `second` at the same time and returns both results once both are done.
     /// `second`'s error is returned as its result rather than thrown, so `first`'s value is never
     /// lost to it.
-    static func run<First, Second>(_ first: () -> First, _ second: () throws -> Second) -> (First, Result<Second, Error>) {
+    package static func run<First, Second>(_ first: () -> First, _ second: () throws -> Second) -> (First, Result<Second, Error>) {
+        run(first, { Result { try second() } })
+    }
+
+    /// Runs `first` and `second` at the same time and returns both results once both are done.
+    package static func run<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
         let results = Results<First, Second>()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             // Each iteration writes only its own slot; concurrentPerform returns after both.
             if index == 0 {
                 results.first = first()
             } else {
-                results.second = Result { try second() }
+                results.second = second()
             }
         }
         guard let firstResult = results.first, let secondResult = results.second else {
@@ -25,6 +31,6 @@ enum Concurrently {
 
     private final class Results<First, Second>: @unchecked Sendable {
         var first: First?
-        var second: Result<Second, Error>?
+        var second: Second?
     }
 }
