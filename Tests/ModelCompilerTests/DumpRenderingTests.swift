@@ -47,6 +47,7 @@ final class DumpRenderingTests: XCTestCase {
         }
         let expectedItems = (0..<300).map { "  - name: e\($0)\n    values:\n      - \($0)" }.joined(separator: "\n")
         XCTAssertEqual(DumpValue.object([("entities", .list(items))]).text(), "entities:\n" + expectedItems)
+        XCTAssertEqual(DumpValue.list(items).text(), expectedItems.split(separator: "\n").map { $0.dropFirst(2) }.joined(separator: "\n"))
         let nestedItems = (0..<300).map { (($0 == 0 ? "- - " : "  - ") + "name: e\($0)\n    values:\n      - \($0)") }
         XCTAssertEqual(DumpValue.list([.list(items)]).text(), nestedItems.joined(separator: "\n"))
     }

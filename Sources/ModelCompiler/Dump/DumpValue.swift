@@ -228,7 +228,7 @@ private struct DumpWriter {
     /// threads, each with its own writer whose output is then appended here. Only for items whose
     /// rendering depends on nothing but the writer having started (true past the first line).
     private mutating func writeInBatches(_ items: [DumpValue], render: (inout DumpWriter, DumpValue) -> Void) {
-        func rendered(_ slice: ArraySlice<DumpValue>) -> [UInt8] {
+        func rendered(_ slice: ArraySlice<DumpValue>, started: Bool) -> [UInt8] {
             var writer = DumpWriter(continuing: started)
             for item in slice { render(&writer, item) }
             return writer.out
@@ -237,7 +237,9 @@ private struct DumpWriter {
         while start < items.endIndex {
             let end = min(start + Self.batchSize, items.endIndex)
             let middle = start + (end - start) / 2
-            let (first, second) = Concurrently.run({ rendered(items[start..<middle]) }, { rendered(items[middle..<end]) })
+            // Every item writes at least one line, so the second half always follows a started line.
+            let (first, second) = Concurrently.run({ rendered(items[start..<middle], started: started) },
+                                                   { rendered(items[middle..<end], started: true) })
             out += first
             out += second
             started = true
