@@ -55,12 +55,9 @@ extension ModelUnarchiver {
         let (frontEntities, backEntities) = Concurrently.run({ Result { try front.decodeSequentially(objects[..<middle]) } },
                                                             { Result { try back.decodeSequentially(objects[middle...]) } })
         let entities = try frontEntities.get() + backEntities.get()
-        for half in [front, back] {
-            entitiesByUID.merge(half.entitiesByUID) { first, _ in first }
-            propertiesByUID.merge(half.propertiesByUID) { first, _ in first }
-            pendingSuperentities += half.pendingSuperentities
-            pendingInverses += half.pendingInverses
-        }
+        halves = [front, back]
+        pendingSuperentities = front.pendingSuperentities + back.pendingSuperentities
+        pendingInverses = front.pendingInverses + back.pendingInverses
         return entities
     }
 
@@ -75,16 +72,16 @@ extension ModelUnarchiver {
         return entities
     }
 
-    /// Property object → the first entity object listing it; `nil` if any property dictionary is
-    /// malformed, so that the sequential read reports it at the right moment.
+    /// Property reference → the first entity object listing it, read from the raw references (the
+    /// decoding itself checks what they point to); `nil` if a property dictionary cannot even be
+    /// reached, so that the sequential read reports it at the right moment.
     private func propertyOwners(of objects: [ArchivedObject]) -> [UID: UID]? {
         var owners: [UID: UID] = [:]
         do {
             for object in objects {
-                guard let entries = try object.dictionary(forKey: Key.properties) else { continue }
-                for (_, value) in entries {
-                    guard case .object(let property)? = value else { return nil }
-                    if owners[property.uid] == nil { owners[property.uid] = object.uid }
+                guard let dictionary = try object.object(forKey: Key.properties) else { continue }
+                for property in try dictionary.uids(forKey: KeyedArchiveKey.collectionObjects) ?? [] where owners[property] == nil {
+                    owners[property] = object.uid
                 }
             }
         } catch {
@@ -96,7 +93,7 @@ extension ModelUnarchiver {
     /// Superentity names and inverse-entity names, now that every archived entity has a name.
     private func connectEntities() throws {
         for (entity, parentUID) in pendingSuperentities {
-            if let parent = entitiesByUID[parentUID] {
+            if let parent = decodedEntity(at: parentUID) {
                 entity.superentityName = parent.name
             } else {
                 let parent = try archive.object(at: parentUID)
@@ -104,7 +101,7 @@ extension ModelUnarchiver {
             }
         }
         for (relationship, inverseUID) in pendingInverses {
-            if let inverse = propertiesByUID[inverseUID] {
+            if let inverse = decodedProperty(at: inverseUID) {
                 if relationship.inverseName == nil { relationship.inverseName = inverse.name }
                 relationship.inverseEntityName = inverse.entity?.name
             }
@@ -121,7 +118,7 @@ extension ModelUnarchiver {
             if case .object(let set)? = value {
                 for member in try set.elements() {
                     guard case .object(let entityObject)? = member else { continue }
-                    if let entity = entitiesByUID[entityObject.uid] {
+                    if let entity = decodedEntity(at: entityObject.uid) {
                         names.append(entity.name)
                     } else if let name = try entityObject.string(forKey: Key.entityName) {
                         names.append(name)
