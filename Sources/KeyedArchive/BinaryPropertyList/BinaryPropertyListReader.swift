@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Parses a binary property list (`bplist00`) into a `PropertyListValue`, the mirror image of
 /// `BinaryPropertyListWriter`.
 ///
@@ -198,12 +200,10 @@ private struct BinaryPropertyListParser {
         case Marker.array, Marker.set:
             let (count, body) = try readCount(at: start)
             try needRefs(body, count, what: "array")
-            var elements: [PropertyListValue] = []
-            elements.reserveCapacity(count)
-            for i in 0 ..< count {
-                elements.append(try readObject(try readRef(at: body + i * refSize), depth: depth + 1))
+            if depth <= 1, count >= Self.parallelArrayCount {
+                return .array(try readElementsInTwoHalves(count: count, body: body, depth: depth))
             }
-            return .array(elements)
+            return .array(try readElements(0 ..< count, body: body, depth: depth))
         case Marker.dictionary:
             let (count, body) = try readCount(at: start)
             guard count <= Int.max / 2 else { throw PropertyListError("dictionary count \(count) too large", offset: start) }
@@ -223,6 +223,39 @@ private struct BinaryPropertyListParser {
         default:
             throw PropertyListError("unknown binary plist object marker 0x\(hex(marker))", offset: start)
         }
+    }
+
+    /// Arrays near the top at least this long are parsed in two halves side by side.
+    static let parallelArrayCount = 512
+
+    private mutating func readElements(_ range: Range<Int>, body: Int, depth: Int) throws -> [PropertyListValue] {
+        var elements: [PropertyListValue] = []
+        elements.reserveCapacity(range.count)
+        for i in range {
+            elements.append(try readObject(try readRef(at: body + i * refSize), depth: depth + 1))
+        }
+        return elements
+    }
+
+    /// A keyed archive is one long flat array (`$objects`) of shallow entries, and parsing it is a
+    /// fifth of loading a large model; its halves are parsed side by side, each by a copy of this
+    /// parser (its own cache, the same containers in progress). The outcome is the sequential one,
+    /// including the failure reported: the first half's, else the second's.
+    private func readElementsInTwoHalves(count: Int, body: Int, depth: Int) throws -> [PropertyListValue] {
+        let middle = count / 2
+        let results = HalfResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            var parser = self
+            if half == 0 {
+                results.front = Result { try parser.readElements(0 ..< middle, body: body, depth: depth) }
+            } else {
+                results.back = Result { try parser.readElements(middle ..< count, body: body, depth: depth) }
+            }
+        }
+        guard let front = results.front, let back = results.back else {
+            preconditionFailure("concurrentPerform returned before both halves ran")
+        }
+        return try front.get() + back.get()
     }
 
     // MARK: - Primitives
@@ -313,6 +346,12 @@ private struct BinaryPropertyListParser {
         for i in 0 ..< width { value = value << 8 | UInt64(buffer[position + i]) }
         return value
     }
+}
+
+/// Each half writes only its own slot; `concurrentPerform` returns after both.
+private final class HalfResults: @unchecked Sendable {
+    var front: Result<[PropertyListValue], Error>?
+    var back: Result<[PropertyListValue], Error>?
 }
 
 private func hex(_ byte: UInt8) -> String {
