@@ -19,14 +19,15 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "PredicateSyntax"),
-        .target(name: "KeyedArchive"),
+        .target(name: "ParallelWork"),
+        .target(name: "KeyedArchive", dependencies: ["ParallelWork"]),
         .target(
             name: "CoreDataModel",
             dependencies: ["PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
-        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax"]),
+        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax", "ParallelWork"]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork"]),
         .executableTarget(
             name: "modelc",
             dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -1,5 +1,6 @@
 import CoreDataModel
 import KeyedArchive
+import ParallelWork
 
 /// NSManagedObjectModel: entities (then their cross-references), configurations, fetch request
 /// templates, version identifiers; finally `ModelResolver` connects names to objects and any

@@ -1,4 +1,4 @@
-import Dispatch
+import ParallelWork
 
 /// Parses a binary property list (`bplist00`) into a `PropertyListValue`, the mirror image of
 /// `BinaryPropertyListWriter`.
@@ -243,18 +243,13 @@ private struct BinaryPropertyListParser {
     /// including the failure reported: the first half's, else the second's.
     private func readElementsInTwoHalves(count: Int, body: Int, depth: Int) throws -> [PropertyListValue] {
         let middle = count / 2
-        let results = HalfResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { half in
+        let (front, back) = Concurrently.run({ () -> Result<[PropertyListValue], Error> in
             var parser = self
-            if half == 0 {
-                results.front = Result { try parser.readElements(0 ..< middle, body: body, depth: depth) }
-            } else {
-                results.back = Result { try parser.readElements(middle ..< count, body: body, depth: depth) }
-            }
-        }
-        guard let front = results.front, let back = results.back else {
-            preconditionFailure("concurrentPerform returned before both halves ran")
-        }
+            return Result { try parser.readElements(0 ..< middle, body: body, depth: depth) }
+        }, { () -> Result<[PropertyListValue], Error> in
+            var parser = self
+            return Result { try parser.readElements(middle ..< count, body: body, depth: depth) }
+        })
         return try front.get() + back.get()
     }
 
@@ -346,12 +341,6 @@ private struct BinaryPropertyListParser {
         for i in 0 ..< width { value = value << 8 | UInt64(buffer[position + i]) }
         return value
     }
-}
-
-/// Each half writes only its own slot; `concurrentPerform` returns after both.
-private final class HalfResults: @unchecked Sendable {
-    var front: Result<[PropertyListValue], Error>?
-    var back: Result<[PropertyListValue], Error>?
 }
 
 private func hex(_ byte: UInt8) -> String {

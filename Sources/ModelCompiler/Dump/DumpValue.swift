@@ -1,4 +1,4 @@
-import CoreDataModel
+import ParallelWork
 
 /// An ordered tree of what `modelc dump` prints. Built once from the model graph and rendered
 /// either as indented text or as JSON, so both formats always list the same facts in the same order.

@@ -1,9 +1,11 @@
 import Dispatch
 
 /// Two independent pieces of work run side by side, so a large model keeps a second core busy:
-/// compiling hashes while it archives, loading decodes two halves of the entities, dumping builds
-/// two halves of the tree. Each use only reads shared state (a finished graph or archive) and
-/// writes its own results. Package-internal: a tool of this package, not model API.
+/// compiling hashes while it archives; loading parses two halves of the archive's objects and
+/// decodes two halves of the entities; dumping builds and renders two halves of the tree. Each use
+/// only reads shared state (the input bytes, a finished archive or graph) and writes its own
+/// results. Its own module so that the lowest layer (KeyedArchive) can use it too; package access:
+/// a tool of this package, not API.
 package enum Concurrently {
     /// Runs `first` and `second` at the same time and returns both results once both are done.
     /// `second`'s error is returned as its result rather than thrown, so `first`'s value is never
