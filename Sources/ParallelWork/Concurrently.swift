@@ -7,11 +7,12 @@ import Dispatch
 /// results. Its own module so that the lowest layer (KeyedArchive) can use it too; package access:
 /// a tool of this package, not API.
 package enum Concurrently {
-    /// Runs `first` and `second` at the same time and returns both results once both are done.
-    /// `second`'s error is returned as its result rather than thrown, so `first`'s value is never
-    /// lost to it.
-    package static func run<First, Second>(_ first: () -> First, _ second: () throws -> Second) -> (First, Result<Second, Error>) {
-        run(first, { Result { try second() } })
+    /// Runs `first` and `second` at the same time and returns both results once both are done. If
+    /// both throw, `first`'s error is thrown: the one running them in order would have met, which
+    /// is what callers that split ordered work in halves promise to report.
+    package static func run<First, Second>(_ first: () throws -> First, _ second: () throws -> Second) throws -> (First, Second) {
+        let (firstResult, secondResult) = run({ Result { try first() } }, { Result { try second() } })
+        return (try firstResult.get(), try secondResult.get())
     }
 
     /// Runs `first` and `second` at the same time and returns both results once both are done.

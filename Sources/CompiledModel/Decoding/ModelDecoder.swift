@@ -53,9 +53,9 @@ extension ModelUnarchiver {
         let middle = objects.count / 2
         let front = ModelUnarchiver(archive: archive, location: location, propertyOwners: owners)
         let back = ModelUnarchiver(archive: archive, location: location, propertyOwners: owners)
-        let (frontEntities, backEntities) = Concurrently.run({ Result { try front.decodeSequentially(objects[..<middle]) } },
-                                                            { Result { try back.decodeSequentially(objects[middle...]) } })
-        let entities = try frontEntities.get() + backEntities.get()
+        let (frontEntities, backEntities) = try Concurrently.run({ try front.decodeSequentially(objects[..<middle]) },
+                                                                { try back.decodeSequentially(objects[middle...]) })
+        let entities = frontEntities + backEntities
         halves = [front, back]
         pendingSuperentities = front.pendingSuperentities + back.pendingSuperentities
         pendingInverses = front.pendingInverses + back.pendingInverses

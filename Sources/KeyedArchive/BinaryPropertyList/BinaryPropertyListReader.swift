@@ -243,14 +243,14 @@ private struct BinaryPropertyListParser {
     /// including the failure reported: the first half's, else the second's.
     private func readElementsInTwoHalves(count: Int, body: Int, depth: Int) throws -> [PropertyListValue] {
         let middle = count / 2
-        let (front, back) = Concurrently.run({ () -> Result<[PropertyListValue], Error> in
+        let (front, back) = try Concurrently.run({ () throws -> [PropertyListValue] in
             var parser = self
-            return Result { try parser.readElements(0 ..< middle, body: body, depth: depth) }
-        }, { () -> Result<[PropertyListValue], Error> in
+            return try parser.readElements(0 ..< middle, body: body, depth: depth)
+        }, { () throws -> [PropertyListValue] in
             var parser = self
-            return Result { try parser.readElements(middle ..< count, body: body, depth: depth) }
+            return try parser.readElements(middle ..< count, body: body, depth: depth)
         })
-        return try front.get() + back.get()
+        return front + back
     }
 
     // MARK: - Primitives

@@ -43,7 +43,7 @@ public enum ModelCompilation {
             var files: [String: [UInt8]] = [:]
             for version in loaded.versions {
                 // Hashing and archiving only read the graph: on a large model they take a core each.
-                let (versionHashes, archived) = Concurrently.run({ () -> ([String: [UInt8]], String) in
+                let (versionHashes, archived) = try Concurrently.run({ () -> ([String: [UInt8]], String) in
                     var hasher = VersionHasher()
                     return (hasher.entityHashes(of: version.model), hasher.checksum(of: version.model))
                 }, { try CompiledModelEncoder.encode(version.model) })
@@ -52,7 +52,7 @@ public enum ModelCompilation {
                 checksums.append((version.name, checksum))
                 notes.append(ChecksumNotes.note(version: version.name, checksum: checksum,
                                                 versionPath: ChecksumNotes.versionPath(forContents: version.path)))
-                files[version.name + ".mom"] = try archived.get()
+                files[version.name + ".mom"] = archived
             }
             switch input {
             case .sourceBundle:
