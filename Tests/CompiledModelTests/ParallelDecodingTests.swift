@@ -46,8 +46,9 @@ final class ParallelDecodingTests: XCTestCase {
         XCTAssertEqual(link?.inverseRelationship?.entity?.name, "E160")
     }
 
-    /// Breaks the name of the entities at `positions` (in NSEntities order); returns the archive and
-    /// the UIDs of the broken entity objects, in that order.
+    /// Breaks the user info of the entities at `positions` (in NSEntities order) — a key only the
+    /// entity's own decoding reads, so each failure names its own entity — and returns the archive
+    /// and the UIDs of the broken entity objects, in that order.
     private func archive(breakingEntitiesAt positions: [Int]) throws -> (bytes: [UInt8], broken: [UID]) {
         let bytes = try CompiledModelEncoder.encode(crossLinkedModel())
         let decoder = try KeyedArchiveDecoder(bytes: bytes)
@@ -64,11 +65,11 @@ final class ParallelDecodingTests: XCTestCase {
         }
         for uid in broken {
             guard case .dictionary(var fields) = objects[uid.index],
-                  let name = fields.firstIndex(where: { $0.key == "NSEntityName" }) else {
-                XCTFail("object \(uid) has no NSEntityName")
+                  let userInfo = fields.firstIndex(where: { $0.key == "NSUserInfo" }) else {
+                XCTFail("object \(uid) has no NSUserInfo")
                 continue
             }
-            fields[name].value = .integer(7)
+            fields[userInfo].value = .integer(7)
             objects[uid.index] = .dictionary(fields)
         }
         top[objectsIndex].value = .array(objects)
@@ -89,11 +90,11 @@ final class ParallelDecodingTests: XCTestCase {
     func testFirstBrokenEntityInArchiveOrderIsReported() throws {
         let both = try archive(breakingEntitiesAt: [20, 250])
         let message = failureMessage(both.bytes)
-        XCTAssertTrue(message.contains("object \(both.broken[0].value) (NSEntityDescription)"), message)
-        XCTAssertTrue(message.contains("expected a string, found integer"), message)
+        XCTAssertTrue(message.contains("key NSUserInfo of object \(both.broken[0].value) (NSEntityDescription)"), message)
+        XCTAssertTrue(message.contains("expected a reference, found integer"), message)
 
         let secondHalfOnly = try archive(breakingEntitiesAt: [250])
         let secondMessage = failureMessage(secondHalfOnly.bytes)
-        XCTAssertTrue(secondMessage.contains("object \(secondHalfOnly.broken[0].value) (NSEntityDescription)"), secondMessage)
+        XCTAssertTrue(secondMessage.contains("key NSUserInfo of object \(secondHalfOnly.broken[0].value) (NSEntityDescription)"), secondMessage)
     }
 }
