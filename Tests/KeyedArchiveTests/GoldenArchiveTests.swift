@@ -74,7 +74,9 @@ final class GoldenArchiveTests: XCTestCase {
     }
 
     func testCorruptedGoldenTrailersFailCleanly() throws {
-        let url = try XCTUnwrap(TestSupport.goldenModels().first)
+        // Not inside XCTUnwrap's autoclosure: a skip thrown there is reported as a failure.
+        let models = try TestSupport.goldenModels()
+        let url = try XCTUnwrap(models.first)
         let bytes = try TestSupport.bytes(of: url)
         for position in bytes.count - 26 ..< bytes.count {
             for value: UInt8 in [0, 0x7F, 0xFF] where bytes[position] != value {

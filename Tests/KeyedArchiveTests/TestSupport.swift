@@ -5,16 +5,9 @@ import XCTest
 
 /// Locating `../shared` and running Python's plistlib.
 enum TestSupport {
-    /// `<package root>/../shared`.
-    static var sharedFolder: URL { URL(fileURLWithPath: RepositoryPaths.shared) }
-
     /// Every Apple-compiled `.mom` under `shared/golden`, sorted; skips the test if absent.
     static func goldenModels() throws -> [URL] {
-        let golden = sharedFolder.appendingPathComponent("golden")
-        guard FileManager.default.fileExists(atPath: golden.path) else {
-            print("SKIP: golden folder not found at \(golden.path)")
-            throw XCTSkip("golden folder not found at \(golden.path)")
-        }
+        let golden = URL(fileURLWithPath: try RepositoryPaths.requireShared("golden"))
         var result: [URL] = []
         if let walker = FileManager.default.enumerator(at: golden, includingPropertiesForKeys: nil) {
             for case let url as URL in walker where url.pathExtension == "mom" { result.append(url) }

@@ -1,15 +1,14 @@
 import Foundation
 import ModelCompiler
+import TestLocations
 import XCTest
 
 /// `modelc dump --format json` of every corpus model lists exactly the entities and property
 /// counts that MANIFEST.tsv records for its XML.
 final class CorpusDumpTests: XCTestCase {
     func testJSONDumpMatchesManifestCounts() throws {
-        let corpus = TestPaths.sharedCorpus
-        guard let manifest = try? String(contentsOfFile: corpus + "/MANIFEST.tsv", encoding: .utf8) else {
-            throw XCTSkip("../shared/corpus/MANIFEST.tsv is absent; corpus dump check skipped")
-        }
+        let corpus = try RepositoryPaths.requireShared("corpus")
+        let manifest = try String(contentsOfFile: try RepositoryPaths.requireShared("corpus/MANIFEST.tsv"), encoding: .utf8)
         // contents path → (entities, attributes, relationships)
         var expected: [String: [Int]] = [:]
         for line in manifest.split(separator: "\n").dropFirst() {

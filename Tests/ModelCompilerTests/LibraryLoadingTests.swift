@@ -3,6 +3,7 @@ import CoreDataModel
 import Foundation
 import ModelCompiler
 import ModelSource
+import TestLocations
 import XCTest
 
 /// The model-object API's loading side: `.mom`/`.momd` files (ours and Apple's), named versions,
@@ -31,8 +32,7 @@ final class LibraryLoadingTests: XCTestCase {
     /// Apple's compiled bundles load, and the hashes we compute from the loaded graph are the ones
     /// Apple wrote into VersionInfo.plist.
     func testGoldenBundlesLoadWithApplesHashes() throws {
-        let golden = TestPaths.packageRoot + "/../shared/golden"
-        guard FileManager.default.fileExists(atPath: golden) else { throw XCTSkip("../shared/golden is absent; golden loading skipped") }
+        let golden = try RepositoryPaths.requireShared("golden")
         let enumerator = FileManager.default.enumerator(atPath: golden)
         var checked = 0
         while let relative = enumerator?.nextObject() as? String {

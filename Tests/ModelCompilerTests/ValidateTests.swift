@@ -1,6 +1,7 @@
 import CoreDataModel
 import Foundation
 import ModelCompiler
+import TestLocations
 import XCTest
 
 final class ValidateTests: XCTestCase {
@@ -48,10 +49,8 @@ final class ValidateTests: XCTestCase {
     /// Every model of the shared corpus: no errors on XML models; only the Xcode 3 ones (and bundles
     /// with no version at all) fail. Prints the warning counts by category.
     func testCorpusHasNoErrorsOnXMLModels() throws {
-        guard FileManager.default.fileExists(atPath: TestPaths.sharedCorpus) else {
-            throw XCTSkip("../shared/corpus is absent; corpus check skipped")
-        }
-        let summary = ModelValidation.validate(arguments: [TestPaths.sharedCorpus])
+        let corpus = try RepositoryPaths.requireShared("corpus")
+        let summary = ModelValidation.validate(arguments: [corpus])
         XCTAssertGreaterThan(summary.modelCount, 200)
         var refused = 0
         for result in summary.results where !result.succeeded {
