@@ -80,6 +80,7 @@ final class SharedStoreTests: XCTestCase {
                     do {
                         _ = try ModelLoading.load(try ModelInput(path: model))
                     } catch {
+                        guard "\(error)".contains("legacy Xcode 3 model format") else { throw error }
                         loadable = false
                         print("note: \(expectation.store): its model is an Xcode 3 'elements' model, which needs the Xcode 3 reader (not in this build: \(error)); skipping the version match, the store itself was read")
                     }
@@ -109,7 +110,7 @@ final class SharedStoreTests: XCTestCase {
             let written = try XCTUnwrap(current.versions.first { $0.name == expectation.matches[0].1 }?.model)
             XCTAssertEqual(model.entities.map(\.name), written.entities.map(\.name), expectation.store)
             for entity in written.entities {
-                XCTAssertEqual(model.entity(named: entity.name)?.properties.map(\.name), entity.properties.map(\.name),
+                XCTAssertEqual(model.entity(named: entity.name)?.properties.map(\.name).sorted(), entity.properties.map(\.name).sorted(),
                                "\(expectation.store): \(entity.name)'s own properties (inherited copies are not its own)")
             }
         }

@@ -177,3 +177,13 @@ public struct StoreFixture {
         return Array(output.prefix(Int(stream.total_out)))
     }
 }
+
+extension StoreFixture {
+    /// A plain SQLite database (no Core Data tables) with `sql` run in it.
+    public static func plainDatabase(at path: String, sql: String) throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(path, &handle) == SQLITE_OK, let db = handle else { throw Failure(description: "cannot create \(path)") }
+        defer { sqlite3_close(db) }
+        guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw Failure(description: String(cString: sqlite3_errmsg(db))) }
+    }
+}

@@ -11,7 +11,8 @@ public struct StoreModelMatching {
         public var configuration: String?
     }
 
-    /// Versions of several inputs, one per input, whose merged entities equal the store's.
+    /// Versions of several inputs, one per input, whose merged entities equal the store's (looked
+    /// for only when no single version matches).
     public struct MergedMatch {
         public var parts: [ModelCandidate]
     }
@@ -51,7 +52,7 @@ public struct StoreModelMatching {
                 }
             }
         }
-        if inputs.count > 1 { mergedMatches = Self.mergedMatches(storeHashes, inputs) }
+        if inputs.count > 1, matches.isEmpty { mergedMatches = Self.mergedMatches(storeHashes, inputs) }
         if !hasMatch { closest = Self.closest(storeHashes, inputs, storeModel) }
     }
 

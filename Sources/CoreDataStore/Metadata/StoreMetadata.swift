@@ -32,6 +32,11 @@ public struct StoreMetadata: Sendable, Equatable {
         public var name: String
         /// "string", "data", "integer", … (values are not interpreted).
         public var kind: String
+
+        public init(name: String, kind: String) {
+            self.name = name
+            self.kind = kind
+        }
     }
 
     /// The only hash scheme known (`NSStoreModelVersionHashesVersion`).

@@ -5,7 +5,7 @@ import Foundation
 /// `modelc store`: what a store records, and which of the given models open it.
 public enum StoreChecking {
     /// Exit statuses: a version matches (or no model was given), none does, the store (or a model)
-    /// cannot be read.
+    /// cannot be read. An unreadable model still gets the store's report.
     public enum Outcome: Int32 {
         case matched = 0
         case noMatch = 1
@@ -35,6 +35,7 @@ public enum StoreChecking {
             return Result(outcome: .unreadable, diagnostics: [.error("\(error)", at: SourceLocation(file: storePath))])
         }
         var diagnostics: [Diagnostic] = []
+        var report = StoreReport.tree(of: contents)
         var inputs: [[ModelCandidate]] = []
         for path in models {
             do {
@@ -45,12 +46,12 @@ public enum StoreChecking {
                                    isCurrent: version.name == loaded.currentVersionName)
                 })
             } catch let error as ModelError {
-                return Result(outcome: .unreadable, diagnostics: diagnostics + error.diagnostics, contents: contents)
+                return Result(outcome: .unreadable, diagnostics: diagnostics + error.diagnostics, report: report, contents: contents)
             } catch {
-                return Result(outcome: .unreadable, diagnostics: diagnostics + [.error("\(error)", at: SourceLocation(file: path))], contents: contents)
+                return Result(outcome: .unreadable, diagnostics: diagnostics + [.error("\(error)", at: SourceLocation(file: path))],
+                              report: report, contents: contents)
             }
         }
-        var report = StoreReport.tree(of: contents)
         guard !inputs.isEmpty else {
             return Result(outcome: .matched, diagnostics: diagnostics, report: report, contents: contents)
         }
