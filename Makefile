@@ -54,7 +54,7 @@ bench: build
 # into $(FUZZ_SCRATCH), collects seeds (Fixtures, ../shared corpus/golden/reference, .mom files
 # compiled by modelc) into $(FUZZ_SCRATCH)/seeds, then runs each target for FUZZ_SECONDS. New corpus
 # entries go to $(FUZZ_SCRATCH)/corpus/<target>, crashes to $(FUZZ_SCRATCH)/crashes/<target>, logs to
-# $(FUZZ_SCRATCH)/logs. `make -j3 fuzz` runs the three at once; a crash stops that target with exit 1.
+# $(FUZZ_SCRATCH)/logs. `make -j4 fuzz` runs the four at once; a crash stops that target with exit 1.
 FUZZ_SECONDS ?= 600
 FUZZ_SCRATCH ?= .build-fuzz
 FUZZ_TARGETS := FuzzModelSource FuzzPredicate FuzzCompiledModel FuzzCoreDataStore
