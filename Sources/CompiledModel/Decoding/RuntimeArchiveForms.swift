@@ -22,7 +22,7 @@ extension ModelUnarchiver {
         var entries: [(key: ArchivedValue, value: ArchivedValue?)] = []
         for (index, pair) in zip(keys, values).enumerated() {
             guard let name = pair.0 else { throw failure("key \(index) of \(dictionary.contextDescription) is $null") }
-            if let emptyToken, case .string(emptyToken)? = pair.1 { continue }
+            if UnverifiedChoices.knownKeysEmptySlotsAreSkipped, let emptyToken, case .string(emptyToken)? = pair.1 { continue }
             entries.append((name, pair.1))
         }
         return entries

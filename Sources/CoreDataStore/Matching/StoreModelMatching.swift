@@ -45,7 +45,7 @@ public struct StoreModelMatching {
                 matches.append(Match(candidate: candidate, configuration: nil))
                 continue
             }
-            for configuration in candidate.model.configurations {
+            for configuration in candidate.model.configurations where UnverifiedChoices.matchesConfigurations {
                 let names = Set(configuration.entityNames)
                 if candidate.entityHashes.filter({ names.contains($0.key) }) == storeHashes {
                     matches.append(Match(candidate: candidate, configuration: configuration.name))

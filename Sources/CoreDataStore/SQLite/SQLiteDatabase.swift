@@ -73,6 +73,8 @@ final class SQLiteDatabase {
         let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard prepared == SQLITE_OK, let statement else { throw failure(prepared) }
         defer { sqlite3_finalize(statement) }
+        // SQLITE_TRANSIENT: SQLite copies bound text before the call returns.
+        let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
         for (index, argument) in arguments.enumerated() {
             let position = Int32(index + 1)
             switch argument {
@@ -113,6 +115,3 @@ final class SQLiteDatabase {
         Failure(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
     }
 }
-
-/// SQLITE_TRANSIENT: SQLite copies bound text before the call returns.
-private let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

@@ -20,7 +20,7 @@ struct StoreTablesReader {
         for index in rows.indices {
             rows[index].parentName = byNumber[rows[index].parentNumber]?.name
             let root = Self.root(of: rows[index], in: byNumber)
-            let prefix = root.number > 16000 ? "A" : "Z"
+            let prefix = root.isFrameworkEntity ? UnverifiedChoices.frameworkEntityTablePrefix : UnverifiedChoices.entityTablePrefix
             guard let table = upperTables[prefix + root.name.uppercased()] else { continue }
             rows[index].table = table
             rows[index].rowCount = try count(rows[index].number, in: table)
