@@ -170,6 +170,20 @@ final class FixtureStoreTests: XCTestCase {
         XCTAssertEqual(contents.cacheHashMismatches, [], "a default value is not part of the version hash")
     }
 
+    func testAppObjectInUserInfoIsKeptByClassName() throws {
+        let folder = try TemporaryFolder(self)
+        let model = try Self.model("Inheritance.xcdatamodel")
+        var fixture = StoreFixture(model: model)
+        let archive = try RuntimeArchive.convert(try CompiledModelEncoder.encode(model), inherited: .copies)
+        fixture.cacheOverride = try StoreFixture.rawDeflate(try RuntimeArchive.injectingUserInfoObject(archive, key: "schema", className: "App.SchemaInfo"))
+        let store = folder.path + "/Coded.sqlite"
+        try fixture.write(to: store)
+
+        let cached = try XCTUnwrap(try StoreReader.read(path: store).cachedModel)
+        XCTAssertTrue(cached.model.entities.contains { $0.userInfo["schema"] == "<App.SchemaInfo object>" })
+        XCTAssertEqual(cached.entityHashes, model.entityVersionHashesByName)
+    }
+
     func testStoreIsAModelInput() throws {
         let folder = try TemporaryFolder(self)
         let store = folder.path + "/Vehicles.CDBStore"

@@ -2,6 +2,7 @@ import CoreDataModel
 import Foundation
 import ModelSource
 import StoreFixtures
+import TestLocations
 import XCTest
 
 /// `modelc store` through the real binary: exit statuses, both formats, and README.md's
@@ -110,5 +111,51 @@ final class StoreCommandTests: XCTestCase {
             rest = rest[close.upperBound...]
         }
         return blocks
+    }
+}
+
+/// `modelc store` on the real stores of `../shared/stores`, through the binary: the versions its
+/// README names, exit 0, and no byte changed beside the store.
+final class SharedStoreCommandTests: XCTestCase {
+    func testRealStoresThroughTheCommandLine() throws {
+        let root = try RepositoryPaths.requireShared("stores")
+        let surf = "CoderDream+Core-Data-by-Tutorials/SourceCode/Core Data by Tutorials v6/09-multiple-managed-object-contexts/projects/final/SurfJournal/SurfJournal"
+        let cases: [(store: String, models: [String], versions: [String])] = [
+            ("objcio+core-data/Migrations/MigrationsTests/Moody.moody", ["objcio+core-data/Migrations/Migrations/Moody.xcdatamodeld"], ["Moody"]),
+            ("LoopKit+LoopKit/LoopKitHostedTests/TestCoreData/Model.sqlite.v1.original", ["LoopKit+LoopKit/LoopKit/Persistence/Model.xcdatamodeld"], ["Model"]),
+            ("alemar11+CoreDataPlus/Tests/Resources/SampleModel/Fixtures/SampleModel_V1.sqlite",
+             ["alemar11+CoreDataPlus/Tests/Resources/SampleModel/Fixtures/SampleModel.momd"], ["SampleModel"]),
+            (surf + "/CoreDataSeed/SurfJournalModel.sqlite", [surf + "/SurfJournalModel.xcdatamodeld", surf + "/SurfJournalDatabase.xcdatamodeld"],
+             ["SurfJournalDatabase", "SurfJournalModel"]),
+        ]
+        for (store, models, versions) in cases {
+            let folder = ((root + "/" + store) as NSString).deletingLastPathComponent
+            let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { name in
+                (name, FileManager.default.contents(atPath: folder + "/" + name))
+            }
+            let arguments = ["store", root + "/" + store, "--format", "json"] + models.flatMap { ["--model", root + "/" + $0] }
+            let run = try ModelcBinary.run(arguments)
+            XCTAssertEqual(run.status, 0, "\(store): \(run.stderr)")
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], store)
+            let matches = try XCTUnwrap((object["models"] as? [String: Any])?["matches"] as? [[String: Any]], store)
+            XCTAssertEqual(matches.compactMap { $0["version"] as? String }.sorted(), versions, store)
+            let after = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { name in
+                (name, FileManager.default.contents(atPath: folder + "/" + name))
+            }
+            XCTAssertEqual(after.map(\.0), before.map(\.0), "\(store): a file appeared or vanished beside the store")
+            XCTAssertEqual(after.map(\.1), before.map(\.1), "\(store): a file beside the store changed")
+        }
+        // The 2009 store: read without its model; its Xcode 3 model needs the Xcode 3 reader.
+        let recipes = root + "/magicalpanda+MagicalRecord/Samples/iOS/Resources/RecipeData/Recipes.sqlite"
+        let alone = try ModelcBinary.run(["store", recipes])
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        XCTAssertTrue(alone.stdout.contains("frameworkVersion: 241"))
+        let withModel = try ModelcBinary.run(["store", recipes, "--model", root + "/magicalpanda+MagicalRecord/Samples/iOS/Application/Models/Recipes.xcdatamodeld"])
+        if withModel.stderr.contains("legacy Xcode 3 model format") {
+            print("note: Recipes.sqlite's model is an Xcode 3 'elements' model; matching it needs the Xcode 3 reader, which this build lacks (exit \(withModel.status)); skipping that assertion")
+        } else {
+            XCTAssertEqual(withModel.status, 0, withModel.stderr)
+            XCTAssertTrue(withModel.stdout.contains("version: Recipes\n") && withModel.stdout.contains("version: Recipes 2\n"), withModel.stdout)
+        }
     }
 }

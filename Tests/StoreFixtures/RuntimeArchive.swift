@@ -110,3 +110,36 @@ extension RuntimeArchive {
         return BinaryPropertyListWriter.encode(.dictionary(top))
     }
 }
+
+extension RuntimeArchive {
+    /// Puts an object of an app's own class (`className`) into the first entity's user info under
+    /// `key`, as a model built in code can.
+    public static func injectingUserInfoObject(_ archive: [UInt8], key: String, className: String) throws -> [UInt8] {
+        guard case .dictionary(var top) = try BinaryPropertyListReader.decode(archive),
+              let objectsIndex = top.firstIndex(where: { $0.key == "$objects" }),
+              case .array(var objects) = top[objectsIndex].value else { throw Failure(message: "not a keyed archive") }
+        guard let entity = objects.firstIndex(where: { $0["NSEntityName"] != nil }),
+              let userInfo = objects[entity]["NSUserInfo"]?.uidValue,
+              case .dictionary(var fields) = objects[userInfo.index],
+              let keys = fields.first(where: { $0.key == "NS.keys" })?.value.arrayValue,
+              let values = fields.first(where: { $0.key == "NS.objects" })?.value.arrayValue else {
+            throw Failure(message: "no entity user info dictionary")
+        }
+        objects.append(.dictionary([("$classname", .string(className)), ("$classes", .array([.string(className), .string("NSObject")]))]))
+        let descriptor = UID(UInt32(objects.count - 1))
+        objects.append(.dictionary([("$class", .uid(descriptor))]))
+        let value = UID(UInt32(objects.count - 1))
+        objects.append(.string(key))
+        let name = UID(UInt32(objects.count - 1))
+        fields = fields.map { field in
+            switch field.key {
+            case "NS.keys": return (field.key, .array(keys + [.uid(name)]))
+            case "NS.objects": return (field.key, .array(values + [.uid(value)]))
+            default: return field
+            }
+        }
+        objects[userInfo.index] = .dictionary(fields)
+        top[objectsIndex].value = .array(objects)
+        return BinaryPropertyListWriter.encode(.dictionary(top))
+    }
+}
