@@ -22,7 +22,7 @@ enum StoreReport {
             })),
             ("checksumKey", digestTree(stored: metadata.checksumKey, recomputed: contents.recomputedChecksumKey)),
             ("hashesDigest", digestTree(stored: metadata.hashesDigest, recomputed: contents.recomputedHashesDigest)),
-            ("appMetadataKeys", .list(metadata.appKeys.map { .string("\($0.name) (\($0.kind))") })),
+            ("appMetadataKeys", .list(metadata.appKeys.map { .object([("key", .string($0.name)), ("kind", .string($0.kind))]) })),
             ("entities", .list(contents.entities.filter { !$0.isFrameworkEntity }.map(entityTree))),
             ("historyTracking", featureTree(contents.historyTables, contents.entities, range: 16001...16999)),
             ("cloudKitMirroring", featureTree(contents.cloudKitTables, contents.entities, range: 17001...Int64.max)),
