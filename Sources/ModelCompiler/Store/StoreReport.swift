@@ -78,7 +78,8 @@ enum StoreReport {
     static func matchingTree(_ matching: StoreModelMatching, migrationVerdict: String?) -> DumpValue {
         var members: [(String, DumpValue)] = [
             ("matches", .list(matching.matches.map { match in
-                var item: [(String, DumpValue)] = [("model", .string(match.candidate.inputPath)), ("version", .string(match.candidate.versionName))]
+                var item: [(String, DumpValue)] = [("model", .string(match.candidate.inputPath)), ("version", .string(match.candidate.versionName)),
+                                                   ("current", .boolean(match.candidate.isCurrent))]
                 if let configuration = match.configuration { item.append(("configuration", .string(configuration))) }
                 return .object(item)
             })),
@@ -92,6 +93,7 @@ enum StoreReport {
             var item: [(String, DumpValue)] = [
                 ("model", .string(closest.candidate.inputPath)),
                 ("version", .string(closest.candidate.versionName)),
+                ("current", .boolean(closest.candidate.isCurrent)),
                 ("equalEntities", .integer(closest.equalCount)),
                 ("changedEntities", .list(closest.compatibility.changedEntities.map(DumpValue.string))),
                 ("entitiesNotInStore", .list(closest.compatibility.addedEntities.map(DumpValue.string))),
