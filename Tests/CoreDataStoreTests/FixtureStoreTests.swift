@@ -208,3 +208,20 @@ final class FixtureStoreTests: XCTestCase {
         XCTAssertEqual(fromImage.cachedModel?.entityHashes, fromFile.cachedModel?.entityHashes)
     }
 }
+
+extension FixtureStoreTests {
+    /// A store reached through a symbolic link: its -wal is beside the real file, as SQLite keeps it.
+    func testSymbolicLinkToAWALStoreFindsItsWAL() throws {
+        let folder = try TemporaryFolder(self)
+        var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
+        fixture.dataOnlyInWAL = true
+        try FileManager.default.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: true)
+        try fixture.write(to: folder.path + "/real/Seed.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Link.sqlite", withDestinationPath: "real/Seed.sqlite")
+        let before = try FolderSnapshot(of: folder.path + "/real")
+        let contents = try StoreReader.read(path: folder.path + "/Link.sqlite")
+        XCTAssertTrue(contents.walHoldsData)
+        XCTAssertEqual(contents.entities.count, 4)
+        XCTAssertEqual(try FolderSnapshot(of: folder.path + "/real"), before)
+    }
+}

@@ -27,9 +27,11 @@ struct PrivateStoreCopy {
         storePath = folder + "/" + name
         do {
             try Self.copy(path, to: storePath)
-            walSize = try Self.copyIfPresent(path + "-wal", to: storePath + "-wal")
-            _ = try Self.copyIfPresent(path + "-shm", to: storePath + "-shm")
-            hasJournal = try Self.copyIfPresent(path + "-journal", to: storePath + "-journal") != nil
+            // SQLite keeps the -wal beside the file a symbolic link points to, not beside the link.
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            walSize = try Self.copyIfPresent(resolved + "-wal", to: storePath + "-wal")
+            _ = try Self.copyIfPresent(resolved + "-shm", to: storePath + "-shm")
+            hasJournal = try Self.copyIfPresent(resolved + "-journal", to: storePath + "-journal") != nil
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
