@@ -50,6 +50,7 @@ final class FixtureStoreTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
         fixture.historyTracking = true
+        fixture.cloudKitMirroring = true
         fixture.rowsPerEntity = 3
         let store = folder.path + "/Vehicles.sqlite"
         try fixture.write(to: store)
@@ -71,7 +72,9 @@ final class FixtureStoreTests: XCTestCase {
         XCTAssertEqual(rows["TRANSACTION"]?.rowCount, 1)
         XCTAssertEqual(rows["TRANSACTION"]?.isFrameworkEntity, true)
         XCTAssertEqual(contents.historyTables.map(\.name), ["ACHANGE", "ATRANSACTION", "ATRANSACTIONSTRING"])
-        XCTAssertEqual(contents.cloudKitTables, [])
+        XCTAssertEqual(contents.cloudKitTables, [StoreFeatureTable(name: "ANSCKRECORDMETADATA", rowCount: 2)])
+        XCTAssertEqual(rows["NSCKRecordMetadata"]?.table, "ANSCKRECORDMETADATA")
+        XCTAssertEqual(rows["NSCKRecordMetadata"]?.rowCount, 2)
         XCTAssertNil(contents.walSize)
     }
 

@@ -31,6 +31,8 @@ public struct StoreFixture {
     public var hashesOverride: [String: [UInt8]]?
     /// Persistent history tables and their Z_PRIMARYKEY rows.
     public var historyTracking = false
+    /// A CloudKit-mirroring table (`ANSCKRECORDMETADATA`) and its Z_PRIMARYKEY row.
+    public var cloudKitMirroring = false
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -137,6 +139,11 @@ public struct StoreFixture {
             for (number, name, max) in [(16001, "CHANGE", 1), (16002, "TRANSACTION", 1), (16003, "TRANSACTIONSTRING", 0)] {
                 try insert("INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, 0, ?)", [number, name, max])
             }
+        }
+        if cloudKitMirroring {
+            try exec("CREATE TABLE ANSCKRECORDMETADATA (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCKRECORDNAME VARCHAR)")
+            try exec("INSERT INTO ANSCKRECORDMETADATA VALUES (1, 17001, 1, 'record-1'), (2, 17001, 1, 'record-2')")
+            try exec("INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (17001, 'NSCKRecordMetadata', 0, 2)")
         }
         let plist = plistOverride ?? BinaryPropertyListWriter.encode(metadataPlist)
         try insert("INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (1, ?, ?)", [storeUUID, plist])

@@ -24,4 +24,9 @@ public struct StoreEntityRow: Sendable, Equatable {
 public struct StoreFeatureTable: Sendable, Equatable {
     public var name: String
     public var rowCount: Int64
+
+    public init(name: String, rowCount: Int64) {
+        self.name = name
+        self.rowCount = rowCount
+    }
 }
