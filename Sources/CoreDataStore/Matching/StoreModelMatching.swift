@@ -71,7 +71,11 @@ public struct StoreModelMatching {
         return combinations.compactMap { parts in
             var union: [String: [UInt8]] = [:]
             for part in parts { union.merge(part.entityHashes) { first, _ in first } }
-            return union == storeHashes ? MergedMatch(parts: parts) : nil
+            guard union == storeHashes else { return nil }
+            // The union must also be a model Core Data would merge (no two different entities of one name).
+            guard let merged = try? ManagedObjectModel.merging(parts.map(\.model)),
+                  merged.entityVersionHashesByName == storeHashes else { return nil }
+            return MergedMatch(parts: parts)
         }
     }
 
