@@ -9,12 +9,18 @@ SAMPLE_OUT ?= .build/sample
 
 all: build
 
-# libxml2's headers are the one system dependency; install them when pkg-config cannot find them.
+# System libraries: libxml2 (model sources), SQLite and zlib (stores); each installed when
+# pkg-config cannot find it.
 deps:
-	@pkg-config --exists libxml-2.0 2>/dev/null || { \
-	  echo "installing libxml2-dev and pkg-config (apt-get)"; \
+	@need=""; \
+	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
+	pkg-config --exists libxml-2.0 2>/dev/null || need="$$need libxml2-dev"; \
+	pkg-config --exists sqlite3 2>/dev/null || need="$$need libsqlite3-dev"; \
+	pkg-config --exists zlib 2>/dev/null || need="$$need zlib1g-dev"; \
+	[ -z "$$need" ] || { \
+	  echo "installing$$need (apt-get)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libxml2-dev pkg-config; }
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$need; }
 
 build: deps
 	$(SWIFT) build -c release --product modelc
@@ -44,19 +50,20 @@ bench: build
 	$(SWIFT) build -c release --product modelc-benchmark
 	.build/release/modelc-benchmark --modelc $(MODELC) --xmllint $$(command -v xmllint)
 
-# libFuzzer: builds FuzzModelSource, FuzzPredicate and FuzzCompiledModel with -sanitize=fuzzer,address
+# libFuzzer: builds FuzzModelSource, FuzzPredicate, FuzzCompiledModel and FuzzCoreDataStore with -sanitize=fuzzer,address
 # into $(FUZZ_SCRATCH), collects seeds (Fixtures, ../shared corpus/golden/reference, .mom files
 # compiled by modelc) into $(FUZZ_SCRATCH)/seeds, then runs each target for FUZZ_SECONDS. New corpus
 # entries go to $(FUZZ_SCRATCH)/corpus/<target>, crashes to $(FUZZ_SCRATCH)/crashes/<target>, logs to
-# $(FUZZ_SCRATCH)/logs. `make -j3 fuzz` runs the three at once; a crash stops that target with exit 1.
+# $(FUZZ_SCRATCH)/logs. `make -j4 fuzz` runs the four at once; a crash stops that target with exit 1.
 FUZZ_SECONDS ?= 600
 FUZZ_SCRATCH ?= .build-fuzz
-FUZZ_TARGETS := FuzzModelSource FuzzPredicate FuzzCompiledModel
+FUZZ_TARGETS := FuzzModelSource FuzzPredicate FuzzCompiledModel FuzzCoreDataStore
 FUZZ_SWIFTFLAGS := -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address
 FUZZ_ARGS ?= -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
 FUZZ_MAXLEN_FuzzModelSource := 1048576
 FUZZ_MAXLEN_FuzzPredicate := 4096
 FUZZ_MAXLEN_FuzzCompiledModel := 1048576
+FUZZ_MAXLEN_FuzzCoreDataStore := 1048576
 FUZZ_DICT_FuzzModelSource := -dict=Fixtures/fuzz/xml.dict
 FUZZ_DICT_FuzzPredicate := -dict=Fixtures/fuzz/predicate.dict
 

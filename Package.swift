@@ -18,6 +18,9 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // Core Data stores: SQLite itself reads them, zlib inflates their cached models.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PredicateSyntax"),
         .target(name: "ParallelWork"),
         .target(name: "KeyedArchive", dependencies: ["ParallelWork"]),
@@ -27,7 +30,11 @@ let package = Package(
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax", "ParallelWork"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork"]),
+        .target(
+            name: "CoreDataStore",
+            dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork", "CoreDataStore"]),
         .executableTarget(
             name: "modelc",
             dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -39,8 +46,15 @@ let package = Package(
         .executableTarget(name: "FuzzModelSource", dependencies: ["FuzzHarness", "ModelSource", "CoreDataModel", "CompiledModel"]),
         .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel"]),
+        .executableTarget(name: "FuzzCoreDataStore", dependencies: ["FuzzHarness", "CoreDataStore", "CoreDataModel"]),
         // Locations of Fixtures/ and ../shared, for every test target.
         .target(name: "TestLocations", path: "Tests/Locations"),
+        // Core Data–shaped stores written for tests (no ../shared needed): SQLite, zlib, the encoder.
+        .target(
+            name: "StoreFixtures",
+            dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Tests/StoreFixtures"
+        ),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax", "TestLocations"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "PredicateSyntax", "TestLocations"]),
@@ -50,9 +64,14 @@ let package = Package(
             dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations"]
         ),
         .testTarget(
+            name: "CoreDataStoreTests",
+            dependencies: ["CoreDataStore", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelCompiler", "ModelSource", "StoreFixtures",
+                           "TestLocations", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .testTarget(
             name: "ModelCompilerTests",
             dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax",
-                           "TestLocations"]
+                           "StoreFixtures", "TestLocations"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -8,6 +8,8 @@ usage: collect-seeds.py OUT_DIR FIXTURES SHARED MODELC
                      predicateString / derivationExpression attribute of those contents files
   FuzzCompiledModel  .mom files compiled from FIXTURES and SHARED/corpus with MODELC, the golden
                      .mom files under SHARED/golden, and every VersionInfo.plist found
+  FuzzCoreDataStore  every SQLite file under SHARED/stores (the main database image; a -wal's
+                     pages are not in it)
 Seeds are named by content hash, so duplicates collapse.
 """
 import hashlib, os, subprocess, sys, tempfile
@@ -81,6 +83,12 @@ if os.access(modelc, os.X_OK):
 else:
     print(f"note: {modelc} is not built; .mom seeds come from the golden files only", file=sys.stderr)
 
-for target in ("FuzzModelSource", "FuzzPredicate", "FuzzCompiledModel"):
+for path in walk(os.path.join(shared, "stores"), lambda n: True):
+    if os.path.isfile(path):
+        with open(path, "rb") as f:
+            if f.read(16) == b"SQLite format 3\0":
+                put("FuzzCoreDataStore", open(path, "rb").read())
+
+for target in ("FuzzModelSource", "FuzzPredicate", "FuzzCompiledModel", "FuzzCoreDataStore"):
     os.makedirs(os.path.join(out, target), exist_ok=True)
     print(f"{target}: {counts.get(target, 0)} new seeds in {os.path.join(out, target)}")

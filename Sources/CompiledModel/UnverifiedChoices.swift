@@ -37,4 +37,8 @@ enum UnverifiedChoices {
     /// with `NSAttributeValueClassName` `$null` (the one golden with both, alemar11 SampleModel,
     /// Xcode ~12); without a transformer the custom class is kept verbatim (SwiftGen goldens).
     static let transformerHidesCustomClassName = true
+
+    /// An `NSKnownKeysDictionary1` slot whose value is the dictionary's `emptyToken` holds no entry
+    /// and is skipped (no store seen so far has an empty slot in `NSEntities`).
+    static let knownKeysEmptySlotsAreSkipped = true
 }

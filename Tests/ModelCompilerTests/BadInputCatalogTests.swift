@@ -28,6 +28,8 @@ final class BadInputCatalogTests: XCTestCase {
         case destination
         /// Not an error: compile exits 0 with a warning; with `-Werror` it exits 1 and writes nothing.
         case warning
+        /// A file given as a Core Data store: `modelc store` exits 2, `dump` exits 1; nothing changes.
+        case store
     }
 
     struct Prepared {
@@ -348,6 +350,7 @@ final class BadInputCatalogTests: XCTestCase {
     func testCompiledCases() throws { try runAll(Self.compiledCases) }
     func testDestinationCases() throws { try runAll(Self.destinationCases) }
     func testWarningCases() throws { try runAll(Self.warningCases) }
+    func testStoreCases() throws { try runAll(Self.storeCases) }
 
     /// Every committed case under `Fixtures/invalid` (and `invalid/compile`) has a row.
     func testCatalogueCoversEveryCommittedCase() {
@@ -382,6 +385,7 @@ final class BadInputCatalogTests: XCTestCase {
             case .compiled: try checkCompiled(testCase, prepared, work: work)
             case .destination: try checkDestination(testCase, prepared, work: work)
             case .warning: try checkWarning(testCase, prepared, work: work, goods: goods)
+            case .store: try checkStore(testCase, prepared, work: work)
             }
         }
     }
@@ -474,11 +478,11 @@ final class BadInputCatalogTests: XCTestCase {
 
     // MARK: - Assertions
 
-    private func expectBounded(_ run: Sandbox.Outcome, _ testCase: Case, _ what: String, allowSuccess: Bool) {
+    func expectBounded(_ run: Sandbox.Outcome, _ testCase: Case, _ what: String, allowSuccess: Bool, failureStatus: Int32 = 1) {
         let label = "\(testCase.name) [\(what)]"
         XCTAssertFalse(run.timedOut, "\(label): still running after \(Sandbox.timeLimit) s; killed")
         XCTAssertFalse(run.signaled, "\(label): killed by a signal (status \(run.status))\n\(run.stderr)")
-        XCTAssertTrue(run.status == 1 || (allowSuccess && run.status == 0), "\(label): exit status \(run.status)\n\(run.stderr)")
+        XCTAssertTrue(run.status == failureStatus || (allowSuccess && run.status == 0), "\(label): exit status \(run.status)\n\(run.stderr)")
         XCTAssertFalse(run.stderr.contains("Fatal error") || run.stderr.contains("Stack dump") || run.stderr.contains("Command terminated by signal"),
                        "\(label): crashed\n\(run.stderr)")
         if let kib = run.maxRSSKiB {
@@ -487,9 +491,9 @@ final class BadInputCatalogTests: XCTestCase {
         XCTAssertLessThan(run.seconds, Double(Sandbox.timeLimit), "\(label): took \(run.seconds) s")
     }
 
-    private func expectError(_ run: Sandbox.Outcome, _ testCase: Case, _ prepared: Prepared, _ what: String) {
+    func expectError(_ run: Sandbox.Outcome, _ testCase: Case, _ prepared: Prepared, _ what: String, failureStatus: Int32 = 1) {
         let label = "\(testCase.name) [\(what)]"
-        expectBounded(run, testCase, what, allowSuccess: false)
+        expectBounded(run, testCase, what, allowSuccess: false, failureStatus: failureStatus)
         let errors = run.errorLines
         if let first = errors.first {
             let rss = run.maxRSSKiB.map { "\($0 / 1024) MiB" } ?? "RSS not measured"

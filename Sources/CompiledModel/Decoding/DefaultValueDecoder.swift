@@ -49,7 +49,8 @@ extension ModelUnarchiver {
             }
             return .dictionary(result)
         }
-        throw failure("\(what) is an \(object.className), which is not a supported value class")
+        // An app's own class (a Transformable default in a store's cache): kept, not interpreted.
+        return .opaque(className: object.className)
     }
 
     /// NSDecimal's 128-bit mantissa (eight little-endian UInt16 words) as decimal digits.

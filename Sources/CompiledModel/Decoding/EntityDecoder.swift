@@ -3,6 +3,7 @@ import KeyedArchive
 
 /// NSEntityDescription: names, flags, own properties (sorted by name), user info, constraints and
 /// indexes. Sub-entity dictionaries are not read: `ModelResolver` rebuilds them from superentities.
+/// Inherited properties a runtime archive repeats are skipped (`RuntimeArchiveForms`).
 extension ModelUnarchiver {
     func decodeEntity(_ object: ArchivedObject) throws -> EntityDescription {
         let name = try require(object.string(forKey: Key.entityName), "the name (NSEntityName) of \(object.contextDescription)")
@@ -24,11 +25,15 @@ extension ModelUnarchiver {
         entity.compoundIndexes = try nameGroups(in: object, forKey: Key.compoundIndexes).filter { !projected.contains($0) }
 
         var properties: [PropertyDescription] = []
-        if let entries = try object.dictionary(forKey: Key.properties) {
+        if let entries = try dictionaryEntries(in: object, forKey: Key.properties) {
+            let inherited = try inheritedPropertyNames(of: object)
             for (key, value) in entries {
                 guard case .object(let propertyObject)? = value else {
                     throw failure("property \(key.stringValue.map { "'\($0)' " } ?? "")of entity '\(name)' is not an object")
                 }
+                // Runtime archives (store caches) repeat inherited properties: skip the copies and proxies.
+                if propertyObject.isKind(of: Self.propertyProxyClass) { continue }
+                if let listedName = key.stringValue, inherited.contains(listedName) { continue }
                 guard decodes(propertyObject.uid, for: object.uid) else { continue }
                 let property = try decodeProperty(propertyObject, entityName: name)
                 propertiesByUID[propertyObject.uid] = property

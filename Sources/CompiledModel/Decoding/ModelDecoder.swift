@@ -14,7 +14,7 @@ extension ModelUnarchiver {
         let model = ManagedObjectModel()
         model.sourceLocation = location
 
-        let entityEntries = try require(root.dictionary(forKey: Key.entities), "the model's entity dictionary (NSEntities)")
+        let entityEntries = try require(dictionaryEntries(in: root, forKey: Key.entities), "the model's entity dictionary (NSEntities)")
         var entityObjects: [ArchivedObject] = []
         var listed = Set<UID>()
         for (key, value) in entityEntries {
@@ -81,7 +81,8 @@ extension ModelUnarchiver {
         do {
             for object in objects {
                 guard let dictionary = try object.object(forKey: Key.properties) else { continue }
-                for property in try dictionary.uids(forKey: KeyedArchiveKey.collectionObjects) ?? [] where owners[property] == nil {
+                guard let listed = try dictionary.uids(forKey: KeyedArchiveKey.collectionObjects) else { return nil }
+                for property in listed where owners[property] == nil {
                     owners[property] = object.uid
                 }
             }
@@ -110,7 +111,7 @@ extension ModelUnarchiver {
     }
 
     private func decodeConfigurations(_ root: ArchivedObject) throws -> [Configuration] {
-        guard let entries = try root.dictionary(forKey: Key.configurations) else { return [] }
+        guard let entries = try dictionaryEntries(in: root, forKey: Key.configurations) else { return [] }
         var configurations: [Configuration] = []
         for (key, value) in entries {
             guard case .string(let name) = key else { throw failure("NSConfigurations has a non-string key") }
@@ -134,7 +135,7 @@ extension ModelUnarchiver {
     }
 
     private func decodeTemplates(_ root: ArchivedObject) throws -> [FetchRequest] {
-        guard let entries = try root.dictionary(forKey: Key.fetchRequestTemplates) else { return [] }
+        guard let entries = try dictionaryEntries(in: root, forKey: Key.fetchRequestTemplates) else { return [] }
         var templates: [FetchRequest] = []
         for (key, value) in entries {
             guard case .string(let name) = key else { throw failure("NSFetchRequestTemplates has a non-string key") }

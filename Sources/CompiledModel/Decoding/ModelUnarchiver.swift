@@ -97,6 +97,9 @@ final class ModelUnarchiver {
             case .real(let number)?: result[name] = String(number)
             case .boolean(let flag)?: result[name] = flag ? "YES" : "NO"
             case nil: result[name] = ""
+            // An object of any other class (a model built in code can put one there) is kept by
+            // class name, as opaque default values are: it never reaches a version hash.
+            case .object(let value)?: result[name] = AttributeValue.opaque(className: value.className).description
             case let other?: throw failure("user info key '\(name)' of \(object.contextDescription): unsupported value (\(other.kindName))")
             }
         }

@@ -44,6 +44,8 @@ extension ModelArchiver {
                 }
                 return zip(keyUIDs, valueUIDs).map { (key: $0.0, value: $0.1) }
             }
+        case .opaque(let className):
+            throw ModelError("cannot archive \(label): its value is an object of class \(className), which modelc keeps only by name")
         }
     }
 

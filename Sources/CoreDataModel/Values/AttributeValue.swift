@@ -17,6 +17,9 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
     case url(String)
     /// Composite attribute defaults.
     case dictionary([String: AttributeValue])
+    /// An archived object of a class modelc does not know — an app's own class as a Transformable
+    /// default value inside a store's cached model — kept by class name, never interpreted.
+    case opaque(className: String)
 
     public var description: String {
         switch self {
@@ -32,6 +35,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
         case .dictionary(let value):
             let entries = value.keys.sorted().map { "\($0)=\(value[$0]?.description ?? "")" }
             return "{" + entries.joined(separator: ", ") + "}"
+        case .opaque(let className): return "<\(className) object>"
         }
     }
 

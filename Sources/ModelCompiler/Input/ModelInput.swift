@@ -1,4 +1,5 @@
 import CoreDataModel
+import CoreDataStore
 import Foundation
 
 /// What a path on the command line is, decided once from its name and what is on disk, so every
@@ -13,6 +14,8 @@ public enum ModelInput: Equatable {
     case compiledModel(String)
     /// A compiled `.momd` bundle.
     case compiledBundle(String)
+    /// A Core Data SQLite store (any file name, found by its SQLite header): its cached model.
+    case store(String)
 
     public init(path: String) throws {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
@@ -33,20 +36,22 @@ public enum ModelInput: Equatable {
         default:
             if !isDirectory.boolValue, (trimmed as NSString).lastPathComponent == "contents" {
                 self = .sourceModel(trimmed)
+            } else if !isDirectory.boolValue, StoreReader.hasSQLiteHeader(trimmed) {
+                self = .store(trimmed)
             } else if !isDirectory.boolValue, Self.startsWithBinaryPlist(trimmed) {
                 self = .compiledModel(trimmed)
             } else if isDirectory.boolValue, Self.looksLikeCompiledBundle(trimmed) {
                 // A renamed .momd (e.g. `Model.momd_precompiled` shipped as a test resource).
                 self = .compiledBundle(trimmed)
             } else {
-                throw ModelError("not a Core Data model (expected .xcdatamodeld, .xcdatamodel, .mom or .momd)", at: SourceLocation(file: path))
+                throw ModelError("not a Core Data model (expected .xcdatamodeld, .xcdatamodel, .mom, .momd or a store)", at: SourceLocation(file: path))
             }
         }
     }
 
     public var path: String {
         switch self {
-        case .sourceBundle(let path), .sourceModel(let path), .compiledModel(let path), .compiledBundle(let path):
+        case .sourceBundle(let path), .sourceModel(let path), .compiledModel(let path), .compiledBundle(let path), .store(let path):
             return path
         }
     }
@@ -54,7 +59,7 @@ public enum ModelInput: Equatable {
     public var isSource: Bool {
         switch self {
         case .sourceBundle, .sourceModel: return true
-        case .compiledModel, .compiledBundle: return false
+        case .compiledModel, .compiledBundle, .store: return false
         }
     }
 

@@ -29,6 +29,8 @@ public enum ModelLoading {
                                 dependencies: [path], diagnostics: [])
         case .compiledBundle(let path):
             return try loadCompiledBundle(input, at: path)
+        case .store(let path):
+            return try loadStore(input, at: path)
         }
     }
 

@@ -13,7 +13,7 @@ public enum OutputLocation {
         let suffix: String
         switch input {
         case .sourceBundle, .compiledBundle: suffix = "momd"
-        case .sourceModel, .compiledModel: suffix = "mom"
+        case .sourceModel, .compiledModel, .store: suffix = "mom"
         }
         let directory = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
         return (directory.isEmpty ? "/" : directory + "/") + input.baseName + "." + suffix

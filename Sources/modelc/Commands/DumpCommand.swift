@@ -12,7 +12,7 @@ struct DumpCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A .xcdatamodeld, .xcdatamodel, .mom or .momd.")
+    @Argument(help: "A .xcdatamodeld, .xcdatamodel, .mom, .momd or Core Data store.")
     var source: String
 
     @Option(help: "Output format: text or json.")

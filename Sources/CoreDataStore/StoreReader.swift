@@ -1,0 +1,146 @@
+import CoreDataModel
+import Foundation
+
+/// Front door: a Core Data SQLite store (any file name) into `StoreContents`.
+///
+/// The user's files are never opened by SQLite: the store, its `-wal`, `-shm` and `-journal` are
+/// copied into a private folder first (`PrivateStoreCopy`), and only the copy is opened.
+public enum StoreReader {
+    /// The first 16 bytes of every SQLite 3 database.
+    static let header = Array("SQLite format 3\0".utf8)
+
+    /// Whether `path` is a regular file starting with the SQLite header (how inputs are detected).
+    public static func hasSQLiteHeader(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: header.count)).map { [UInt8]($0) } == header
+    }
+
+    /// Reads the store at `path`.
+    /// - Parameter decodingCache: also decode `Z_MODELCACHE` into a model (the default).
+    /// - Throws: `ModelError` located at `path` (or the offending file) for anything unreadable.
+    public static func read(path: String, decodingCache: Bool = true) throws -> StoreContents {
+        try checkIsStoreFile(path)
+        if WriterLock.isHeld(on: path) {
+            throw ModelError("the database is locked: another process is writing to it (try again when it has finished)",
+                             at: SourceLocation(file: path))
+        }
+        let copy = try PrivateStoreCopy(of: path)
+        defer { copy.remove() }
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase(readOnlyPath: copy.storePath, rollingBackJournal: copy.hasJournal)
+        } catch let failure as SQLiteDatabase.Failure {
+            throw located(failure, path)
+        }
+        return try read(database, path: path, walSize: copy.walSize, decodingCache: decodingCache)
+    }
+
+    /// Reads a store from a database image in memory (no `-wal`): for fuzzing, and for callers
+    /// that already hold the bytes. `path` only names the store in errors.
+    public static func read(image: [UInt8], path: String, decodingCache: Bool = true) throws -> StoreContents {
+        guard image.starts(with: header) else { throw notSQLite(path, empty: image.isEmpty) }
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase(image: image)
+        } catch let failure as SQLiteDatabase.Failure {
+            throw located(failure, path)
+        }
+        return try read(database, path: path, walSize: nil, decodingCache: decodingCache)
+    }
+
+    private static func read(_ database: SQLiteDatabase, path: String, walSize: Int?, decodingCache: Bool) throws -> StoreContents {
+        let location = SourceLocation(file: path)
+        do {
+            let tablesReader = StoreTablesReader(database: database)
+            let tables = try tablesReader.tableNames()
+            guard tables.contains("Z_METADATA") else {
+                throw ModelError("an SQLite database, but not a Core Data store (it has no Z_METADATA table)", at: location)
+            }
+            let metadata = try readMetadata(database, location)
+            let entities = try tablesReader.entityRows(tables: tables)
+            let features = try tablesReader.featureTables(tables)
+            let hasCache = tables.contains("Z_MODELCACHE")
+            var cachedModel: CachedModel?
+            if hasCache, decodingCache {
+                let rows = try database.rows("SELECT Z_CONTENT FROM Z_MODELCACHE")
+                guard let content = rows.first?.first?.bytesValue, !content.isEmpty else {
+                    throw ModelError("corrupt model cache (Z_MODELCACHE has no content)", at: location)
+                }
+                cachedModel = try CachedModel.decode(content, storePath: path)
+            }
+            return StoreContents(path: path, metadata: metadata, entities: entities, historyTables: features.history,
+                                 cloudKitTables: features.cloudKit, walSize: walSize, hasModelCache: hasCache,
+                                 cachedModel: cachedModel)
+        } catch let failure as SQLiteDatabase.Failure {
+            throw located(failure, path)
+        }
+    }
+
+    private static func readMetadata(_ database: SQLiteDatabase, _ location: SourceLocation) throws -> StoreMetadata {
+        let rows: [[SQLiteValue]]
+        do {
+            rows = try database.rows("SELECT Z_VERSION, Z_UUID, Z_PLIST FROM Z_METADATA")
+        } catch let failure as SQLiteDatabase.Failure where !failure.isNotADatabase && !failure.isLocked {
+            throw ModelError("not a Core Data store: Z_METADATA lacks Z_VERSION, Z_UUID or Z_PLIST (\(failure.message))", at: location)
+        }
+        guard let row = rows.first, row.count == 3 else {
+            throw ModelError("not a Core Data store: Z_METADATA has no row", at: location)
+        }
+        guard let plist = row[2].bytesValue, !plist.isEmpty else {
+            throw ModelError("corrupt store metadata (Z_PLIST is empty)", at: location)
+        }
+        do {
+            return try StoreMetadata(plist: plist, tableVersion: row[0].integerValue, storeUUID: row[1].textValue)
+        } catch let error as MetadataError {
+            throw ModelError(error.message, at: location)
+        }
+    }
+
+    /// Refuses what is not a store file before anything is copied: a `-wal`/`-shm` given instead of
+    /// its store, a store missing beside its `-wal`, folders, files without the SQLite header.
+    private static func checkIsStoreFile(_ path: String) throws {
+        let location = SourceLocation(file: path)
+        for suffix in ["-wal", "-shm", "-journal"] where path.hasSuffix(suffix) {
+            let store = String(path.dropLast(suffix.count))
+            if FileManager.default.fileExists(atPath: store) {
+                throw ModelError("this is the \(suffix) file of a store; give the store itself: \(store)", at: location)
+            }
+            if FileManager.default.fileExists(atPath: path) {
+                throw ModelError("a \(suffix) file without its store: \(store) is missing", at: location)
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            if FileManager.default.fileExists(atPath: path + "-wal") {
+                throw ModelError("the store is missing: only its -wal is here (\(path)-wal)", at: location)
+            }
+            throw ModelError("no such file or directory", at: location)
+        }
+        guard !isDirectory.boolValue else { throw ModelError("is a directory, not a store file", at: location) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ModelError("cannot read: \(String(cString: strerror(errno)))", at: location)
+        }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: header.count)).map { [UInt8]($0) } ?? []
+        guard start == header else { throw notSQLite(path, empty: start.isEmpty) }
+    }
+
+    private static func notSQLite(_ path: String, empty: Bool) -> ModelError {
+        ModelError(empty ? "empty file, not an SQLite database"
+                         : "not an SQLite database (no 'SQLite format 3' header; an encrypted store looks like this too)",
+                   at: SourceLocation(file: path))
+    }
+
+    private static func located(_ failure: SQLiteDatabase.Failure, _ path: String) -> ModelError {
+        let message: String
+        if failure.isNotADatabase {
+            message = "not a readable SQLite database: encrypted or corrupt (SQLite: \(failure.message))"
+        } else if failure.isLocked {
+            message = "the database is locked (SQLite: \(failure.message))"
+        } else {
+            message = "SQLite cannot read the store: \(failure.message)"
+        }
+        return ModelError(message, at: SourceLocation(file: path))
+    }
+}

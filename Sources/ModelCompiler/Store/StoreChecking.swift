@@ -1,0 +1,71 @@
+import CoreDataModel
+import CoreDataStore
+import Foundation
+
+/// `modelc store`: what a store records, and which of the given models open it.
+public enum StoreChecking {
+    /// Exit statuses: a version matches (or no model was given), none does, the store (or a model)
+    /// cannot be read. An unreadable model still gets the store's report.
+    public enum Outcome: Int32 {
+        case matched = 0
+        case noMatch = 1
+        case unreadable = 2
+    }
+
+    public struct Result {
+        public var outcome: Outcome
+        public var diagnostics: [Diagnostic]
+        /// The report (nil when the store cannot be read).
+        public var report: DumpValue?
+        public var contents: StoreContents?
+        public var matching: StoreModelMatching?
+    }
+
+    /// The seam for the migration verdict (`none|lightweight|custom`) from the store's model to a
+    /// model version: `ModelEvolution`'s diff, once it exists. Without one, no verdict is reported.
+    public typealias MigrationVerdict = (_ storeModel: ManagedObjectModel, _ current: ManagedObjectModel) -> String
+
+    public static func check(storePath: String, models: [String], migrationVerdict: MigrationVerdict? = nil) -> Result {
+        let contents: StoreContents
+        do {
+            contents = try StoreReader.read(path: storePath)
+        } catch let error as ModelError {
+            return Result(outcome: .unreadable, diagnostics: error.diagnostics)
+        } catch {
+            return Result(outcome: .unreadable, diagnostics: [.error("\(error)", at: SourceLocation(file: storePath))])
+        }
+        var diagnostics: [Diagnostic] = []
+        var report = StoreReport.tree(of: contents)
+        var inputs: [[ModelCandidate]] = []
+        for path in models {
+            do {
+                let loaded = try ModelLoading.load(try ModelInput(path: path))
+                diagnostics += loaded.diagnostics
+                inputs.append(loaded.versions.map { version in
+                    ModelCandidate(inputPath: path, versionName: version.name, model: version.model,
+                                   isCurrent: version.name == loaded.currentVersionName)
+                })
+            } catch let error as ModelError {
+                return Result(outcome: .unreadable, diagnostics: diagnostics + error.diagnostics, report: report, contents: contents)
+            } catch {
+                return Result(outcome: .unreadable, diagnostics: diagnostics + [.error("\(error)", at: SourceLocation(file: path))],
+                              report: report, contents: contents)
+            }
+        }
+        guard !inputs.isEmpty else {
+            return Result(outcome: .matched, diagnostics: diagnostics, report: report, contents: contents)
+        }
+        let matching = StoreModelMatching(storeHashes: contents.metadata.entityHashes, inputs: inputs,
+                                          storeModel: contents.cachedModel?.model)
+        var verdict: String?
+        if let migrationVerdict, let closest = matching.closest, let storeModel = contents.cachedModel?.model {
+            verdict = migrationVerdict(storeModel, closest.candidate.model)
+        }
+        if case .object(var members) = report {
+            members.append(("models", StoreReport.matchingTree(matching, migrationVerdict: verdict)))
+            report = .object(members)
+        }
+        return Result(outcome: matching.hasMatch ? .matched : .noMatch, diagnostics: diagnostics, report: report,
+                      contents: contents, matching: matching)
+    }
+}
