@@ -27,10 +27,12 @@ let package = Package(
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax", "ParallelWork"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork"]),
+        // Graph → Swift / Objective-C NSManagedObject classes, as Xcode's templates write them.
+        .target(name: "CodeGeneration", dependencies: ["CoreDataModel"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork", "CodeGeneration"]),
         .executableTarget(
             name: "modelc",
-            dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `make bench`: generates synthetic models and times modelc against xmllint.
         .executableTarget(name: "modelc-benchmark"),
@@ -49,6 +51,7 @@ let package = Package(
             name: "CompiledModelTests",
             dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations"]
         ),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "ModelCompiler", "CoreDataModel", "TestLocations"]),
         .testTarget(
             name: "ModelCompilerTests",
             dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax",

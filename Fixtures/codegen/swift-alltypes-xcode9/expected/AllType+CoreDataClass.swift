@@ -1,0 +1,13 @@
+//
+//  AllType+CoreDataClass.swift
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(AllType)
+public class AllType: NSManagedObject {
+
+}
