@@ -36,7 +36,7 @@ public enum CodeGenerator {
                 if job.kind == .classDefinition {
                     files += [ObjectiveCClassFiles.header(job), ObjectiveCClassFiles.implementation(job)]
                 }
-                files += [ObjectiveCPropertiesFiles.header(job, era: era), ObjectiveCPropertiesFiles.implementation(job)]
+                files += [ObjectiveCPropertiesFiles.header(job, era: era), ObjectiveCPropertiesFiles.implementation(job, era: era)]
             }
             files.append(ObjectiveCModelFile.file(modelName: modelName, jobs: jobs))
         }

@@ -10,9 +10,14 @@ enum UnverifiedChoices {
     /// files dated from late 2025 on (Xcode 26); some mid-2025 files have the typealias with plain
     /// imports (Xcode 26 betas?). Both are tied to 26.0 here.
     static let publicImportsSince = XcodeVersion(major: 26)
-    /// `NS_SWIFT_NAME(fetchRequest())`: absent in an Xcode 11.0 file, present in Xcode 14.2 files;
-    /// the Xcode between them is unknown, 14.0 is taken.
-    static let objectiveCSwiftNameSince = XcodeVersion(major: 14)
+    /// `NS_SWIFT_NAME(fetchRequest())`: absent in an Xcode 11.0 file (11/2019) and in files of
+    /// 2020, present in a file of 24/11/2021 (Xcode 13.1) and every later one; Xcode 12 unknown,
+    /// 13.0 is taken.
+    static let objectiveCSwiftNameSince = XcodeVersion(major: 13)
+    /// `[NSFetchRequest fetchRequestWithEntityName:]` replaced `[[NSFetchRequest alloc]
+    /// initWithEntityName:]`: alloc/init in files of 01/2018 and 04/2018, the factory from 05/2018
+    /// on; 9.3 (03/2018) is taken.
+    static let objectiveCFetchRequestFactorySince = XcodeVersion(major: 9, minor: 3)
     /// Property order: attributes, relationships, fetched properties, each sorted by name ignoring
     /// case (Xcode 13.3's Newsman files). That is momc's build-time order in an Xcode 12.5 run. Public editor-command files
     /// (Xcode 9, 12) use an order the XML does not record (creation order); two Xpenses entities
@@ -34,3 +39,18 @@ enum UnverifiedChoices {
     /// generated subentity file with Xcode 12+ was found to confirm it.
     static func writesIdentifiable(_ entity: EntityDescription) -> Bool { entity.superentity == nil }
 }
+
+// Template text chosen without a public file to confirm it (each is in the template that writes it):
+// * Swift Properties of an entity without own properties: `}` of fetchRequest(), two blank lines,
+//   `}` — following the Objective-C header of such an entity (a 2020 file: two blank lines before `@end`).
+// * Objective-C `+CoreDataClass.h` of an entity without relationships: no `@class` line, one blank
+//   line between the imports and `NS_ASSUME_NONNULL_BEGIN`; of a subentity: `#import "<Parent>+CoreDataClass.h"`
+//   after the framework imports.
+// * `<Model>+CoreDataModel.swift` holds the two imports only (a tutorial: "imports necessary
+//   libraries"); `<Model>+CoreDataModel.h` imports every generated entity header (app code imports it
+//   to see the entity classes); no `<Model>+CoreDataModel.m` is written.
+// * A model with no entity to generate gives no file at all, not even `<Model>+CoreDataModel`
+//   (rules_apple's wrapper reports "did not generate artifacts … not configured to have code generation").
+// * An entity without a class name (`representedClassName` absent: NSManagedObject) gets no files.
+// * `representedClassName` `.Foo` and `Module.Foo` both declare `Foo` and `@objc(Foo)`, files `Foo+…`.
+// * `--swift-version` changes nothing.

@@ -16,8 +16,7 @@ enum ObjectiveCPropertiesFiles {
         for property in properties {
             text += ObjectiveCProperty.of(property).line(property.name) + "\n"
         }
-        if !properties.isEmpty { text += "\n" }
-        text += "@end\n\n"
+        text += "\n@end\n\n"
         let toMany = PropertyOrder.toManyRelationships(of: job.entity)
         if !toMany.isEmpty {
             text += "@interface \(className) (CoreDataGeneratedAccessors)\n\n"
@@ -28,19 +27,20 @@ enum ObjectiveCPropertiesFiles {
         return GeneratedFile(name: name, contents: text)
     }
 
-    static func implementation(_ job: EntityJob) -> GeneratedFile {
+    static func implementation(_ job: EntityJob, era: TemplateEra) -> GeneratedFile {
         let name = job.names.propertiesFileBase + ".m"
         let className = job.names.className
         var text = FileHeader.block(fileName: name)
         text += "#import \"\(job.names.propertiesFileBase).h\"\n\n"
         text += "@implementation \(className) (CoreDataProperties)\n\n"
         text += "+ (NSFetchRequest<\(className) *> *)fetchRequest {\n"
-        text += "\treturn [NSFetchRequest fetchRequestWithEntityName:@\"\(SwiftPropertiesFile.swiftStringLiteral(job.names.entityName))\"];\n"
+        let entityName = "@\"\(SwiftPropertiesFile.swiftStringLiteral(job.names.entityName))\""
+        text += era.objectiveCAllocatesFetchRequest ? "\treturn [[NSFetchRequest alloc] initWithEntityName:\(entityName)];\n"
+            : "\treturn [NSFetchRequest fetchRequestWithEntityName:\(entityName)];\n"
         text += "}\n\n"
         let properties = PropertyOrder.ownProperties(of: job.entity)
         for property in properties { text += "@dynamic \(property.name);\n" }
-        if !properties.isEmpty { text += "\n" }
-        text += "@end\n"
+        text += "\n@end\n"
         return GeneratedFile(name: name, contents: text)
     }
 

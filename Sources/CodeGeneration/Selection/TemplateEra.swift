@@ -12,6 +12,12 @@ public struct TemplateEra: Sendable {
     public var swiftWritesIdentifiable: Bool { xcode >= XcodeVersion(major: 12) }
     /// Swift: `public import Foundation` / `public import CoreData` and the `<X>CoreData…Set` typealiases.
     public var swiftWritesPublicImports: Bool { xcode >= UnverifiedChoices.publicImportsSince }
+    /// Swift: `return NSFetchRequest<X>(entityName: "X");` with a semicolon (Xcode 8's files,
+    /// 2016–mid 2017; none from Xcode 9 on).
+    public var swiftEndsFetchRequestWithSemicolon: Bool { xcode < XcodeVersion(major: 9) }
+    /// Objective-C `.m`: `[[NSFetchRequest alloc] initWithEntityName:]` instead of
+    /// `[NSFetchRequest fetchRequestWithEntityName:]`.
+    public var objectiveCAllocatesFetchRequest: Bool { xcode < UnverifiedChoices.objectiveCFetchRequestFactorySince }
     /// Objective-C: `fetchRequest NS_SWIFT_NAME(fetchRequest());`.
     public var objectiveCWritesSwiftName: Bool { xcode >= UnverifiedChoices.objectiveCSwiftNameSince }
 }

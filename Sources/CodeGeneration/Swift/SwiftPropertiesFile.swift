@@ -14,14 +14,13 @@ enum SwiftPropertiesFile {
         }
         text += "extension \(className) {\n\n"
         text += "    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(className)> {\n"
-        text += "        return NSFetchRequest<\(className)>(entityName: \"\(swiftStringLiteral(job.names.entityName))\")\n"
+        text += "        return NSFetchRequest<\(className)>(entityName: \"\(swiftStringLiteral(job.names.entityName))\")\(era.swiftEndsFetchRequestWithSemicolon ? ";" : "")\n"
         text += "    }\n\n"
         let properties = PropertyOrder.ownProperties(of: job.entity)
         for property in properties {
             text += "    @NSManaged public var \(property.name): \(SwiftTypeMapping.type(of: property, era: era))\n"
         }
-        if !properties.isEmpty { text += "\n" }
-        text += "}\n"
+        text += "\n}\n"
         for relationship in PropertyOrder.toManyRelationships(of: job.entity) {
             text += "\n" + SwiftAccessors.block(for: relationship, className: className)
         }

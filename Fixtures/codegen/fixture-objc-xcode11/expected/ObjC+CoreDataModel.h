@@ -1,5 +1,6 @@
 //
 //  ObjC+CoreDataModel.h
+//  
 //
 //  This file was automatically generated and should not be edited.
 //
@@ -8,6 +9,7 @@
 #import <CoreData/CoreData.h>
 
 #import "Item+CoreDataClass.h"
+#import "Marker+CoreDataClass.h"
 #import "Owner+CoreDataProperties.h"
 #import "Record+CoreDataClass.h"
 #import "Step+CoreDataClass.h"

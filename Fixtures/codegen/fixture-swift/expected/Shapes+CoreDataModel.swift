@@ -1,5 +1,6 @@
 //
 //  Shapes+CoreDataModel.swift
+//  
 //
 //  This file was automatically generated and should not be edited.
 //
