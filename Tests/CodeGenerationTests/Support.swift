@@ -95,8 +95,13 @@ enum Command {
     /// `swiftc` of the toolchain that runs the tests (SWIFTC, else the one on PATH).
     static var swiftc: String? {
         if let explicit = ProcessInfo.processInfo.environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+        return executable("swiftc")
+    }
+
+    /// A program on PATH.
+    static func executable(_ name: String) -> String? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(folder) + "/swiftc"
+            let candidate = String(folder) + "/" + name
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
