@@ -4,11 +4,14 @@ import Foundation
 
 /// Writes generated files into a directory so that none is half-written: every file goes to a
 /// temporary sibling first; only when all are written are they renamed into place. On a failure
-/// the temporaries are removed and the directory's previous files are untouched.
+/// the temporaries are removed (and the directory, when this run created it) and the directory's
+/// previous files are untouched. (Only a failing rename — after every file was written — could leave
+/// some files new and some old.)
 enum GeneratedFilesOutput {
     static func write(_ files: [GeneratedFile], into directory: String) throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
+        var created = false
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
                 throw ModelError("cannot write generated files: '\(directory)' is a file, not a directory", at: SourceLocation(file: directory))
@@ -16,6 +19,7 @@ enum GeneratedFilesOutput {
         } else {
             do {
                 try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                created = true
             } catch {
                 throw ModelError("cannot create output directory '\(directory)'", at: SourceLocation(file: directory))
             }
@@ -36,6 +40,7 @@ enum GeneratedFilesOutput {
             }
         } catch {
             for entry in temporaries { try? manager.removeItem(atPath: entry.temporary) }
+            if created { try? manager.removeItem(atPath: directory) }
             throw error
         }
     }
