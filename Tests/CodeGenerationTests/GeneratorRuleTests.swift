@@ -76,7 +76,9 @@ final class GeneratorRuleTests: XCTestCase {
         XCTAssertEqual(identifiable("12.0", ["iphoneos": "13.0"]), ["Root+CoreDataProperties.swift"])
         XCTAssertEqual(identifiable("14.0", ["macosx": "10.14"]), [])
         XCTAssertEqual(identifiable("14.0", ["macosx": "10.15.4"]), ["Root+CoreDataProperties.swift"])
-        XCTAssertEqual(identifiable("14.0", ["iphoneos": "12.0", "watchos": "7.0"]), ["Root+CoreDataProperties.swift"])
+        XCTAssertEqual(identifiable("14.0", ["iphoneos": "13.0", "watchos": "7.0"]), ["Root+CoreDataProperties.swift"])
+        // Every platform must have it (Newsman: iOS 11 and macOS 11, no Identifiable).
+        XCTAssertEqual(identifiable("13.3", ["iphoneos": "11.0", "macosx": "11.0"]), [])
     }
 
     func testXcodeVersionText() {

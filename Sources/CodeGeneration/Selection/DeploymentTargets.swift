@@ -6,11 +6,11 @@ public struct DeploymentTargets: Sendable, Equatable {
 
     public init(_ versions: [String: String] = [:]) { self.versions = versions }
 
-    /// True when nothing is known (Xcode 12+ projects default to targets that have it), or when
-    /// some given platform has `Identifiable`.
+    /// True when every given platform has `Identifiable` (the generated code must compile for each;
+    /// Newsman, a package for iOS 11 and macOS 11, got no `Identifiable` from Xcode 13.3), and when
+    /// nothing is known (Xcode 12+ projects default to targets that have it).
     public var allowIdentifiable: Bool {
-        if versions.isEmpty { return true }
-        return versions.contains { platform, version in
+        versions.allSatisfy { platform, version in
             guard let minimum = Self.identifiableMinimum[platform.lowercased()] else { return true }
             return Self.components(version).lexicographicallyPrecedes(minimum) == false
         }

@@ -1,5 +1,6 @@
 //
 //  AlbumV+CoreDataClass.h
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

@@ -1,5 +1,6 @@
 //
 //  AlbumV+CoreDataProperties.m
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

@@ -1,5 +1,6 @@
 //
 //  Picture+CoreDataProperties.m
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

@@ -1,5 +1,6 @@
 //
 //  Album+CoreDataClass.h
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

@@ -1,5 +1,6 @@
 //
 //  Album+CoreDataProperties.h
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

@@ -1,5 +1,6 @@
 //
 //  Video+CoreDataClass.h
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

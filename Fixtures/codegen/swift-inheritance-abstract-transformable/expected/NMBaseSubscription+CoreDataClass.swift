@@ -1,5 +1,6 @@
 //
 //  NMBaseSubscription+CoreDataClass.swift
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

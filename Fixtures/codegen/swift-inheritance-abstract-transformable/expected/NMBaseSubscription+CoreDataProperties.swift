@@ -1,5 +1,6 @@
 //
 //  NMBaseSubscription+CoreDataProperties.swift
+//  
 //
 //  This file was automatically generated and should not be edited.
 //
@@ -26,9 +27,5 @@ extension NMBaseSubscription {
     @NSManaged public var status: String?
     @NSManaged public var tag: String?
     @NSManaged public var type: Int16
-
-}
-
-extension NMBaseSubscription : Identifiable {
 
 }

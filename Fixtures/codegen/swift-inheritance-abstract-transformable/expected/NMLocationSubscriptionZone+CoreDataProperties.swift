@@ -1,5 +1,6 @@
 //
 //  NMLocationSubscriptionZone+CoreDataProperties.swift
+//  
 //
 //  This file was automatically generated and should not be edited.
 //
@@ -45,9 +46,5 @@ extension NMLocationSubscriptionZone {
 
     @objc(removeSubscription:)
     @NSManaged public func removeFromSubscription(_ values: NSSet)
-
-}
-
-extension NMLocationSubscriptionZone : Identifiable {
 
 }

@@ -1,5 +1,6 @@
 //
 //  NMTopNewsSubscription+CoreDataProperties.swift
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

@@ -1,5 +1,6 @@
 //
 //  CDCartItem+CoreDataProperties.swift
+//  
 //
 //  This file was automatically generated and should not be edited.
 //

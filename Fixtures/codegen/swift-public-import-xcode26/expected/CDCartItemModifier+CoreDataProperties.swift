@@ -1,5 +1,6 @@
 //
 //  CDCartItemModifier+CoreDataProperties.swift
+//  
 //
 //  This file was automatically generated and should not be edited.
 //
