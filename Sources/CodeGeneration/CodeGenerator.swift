@@ -32,9 +32,10 @@ public enum CodeGenerator {
             }
             files.append(SwiftModelFile.file(modelName: modelName, era: era))
         case .objectiveC:
+            let generatedClasses = Set(jobs.filter { $0.kind == .classDefinition }.map(\.entity.name))
             for job in jobs {
                 if job.kind == .classDefinition {
-                    files += [ObjectiveCClassFiles.header(job), ObjectiveCClassFiles.implementation(job)]
+                    files += [ObjectiveCClassFiles.header(job, generatedClasses: generatedClasses), ObjectiveCClassFiles.implementation(job)]
                 }
                 files += [ObjectiveCPropertiesFiles.header(job, era: era), ObjectiveCPropertiesFiles.implementation(job, era: era)]
             }

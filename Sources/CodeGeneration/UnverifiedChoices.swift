@@ -45,7 +45,7 @@ enum UnverifiedChoices {
 //   `}` — following the Objective-C header of such an entity (a 2020 file: two blank lines before `@end`).
 // * Objective-C `+CoreDataClass.h` of an entity without relationships: no `@class` line, one blank
 //   line between the imports and `NS_ASSUME_NONNULL_BEGIN`; of a subentity: `#import "<Parent>+CoreDataClass.h"`
-//   after the framework imports.
+//   after the framework imports (`"<Parent>.h"` when the parent is a category, whose class the user writes).
 // * `<Model>+CoreDataModel.swift` holds the two imports only (a tutorial: "imports necessary
 //   libraries"); `<Model>+CoreDataModel.h` imports every generated entity header (app code imports it
 //   to see the entity classes); no `<Model>+CoreDataModel.m` is written.

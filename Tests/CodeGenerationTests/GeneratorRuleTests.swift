@@ -81,6 +81,22 @@ final class GeneratorRuleTests: XCTestCase {
         XCTAssertEqual(identifiable("13.3", ["iphoneos": "11.0", "macosx": "11.0"]), [])
     }
 
+    /// Objective-C: a subclass imports its parent's generated class header, or the user's own
+    /// header when the parent is a category (the user writes that class).
+    func testObjectiveCSubclassImportsItsParentsHeader() throws {
+        let model = try model("""
+            <entity name="Base" representedClassName="Base" codeGenerationType="category"/>
+            <entity name="Mid" representedClassName="Mid" parentEntity="Base" codeGenerationType="class"/>
+            <entity name="Leaf" representedClassName="Leaf" parentEntity="Mid" codeGenerationType="class"/>
+            """, language: "Objective-C")
+        let files = CodeGenerator.generate(model, modelName: "Rules").files
+        let mid = try XCTUnwrap(files.first { $0.name == "Mid+CoreDataClass.h" }).contents
+        let leaf = try XCTUnwrap(files.first { $0.name == "Leaf+CoreDataClass.h" }).contents
+        XCTAssertTrue(mid.contains("#import \"Base.h\"\n") && mid.contains("@interface Mid : Base\n"), mid)
+        XCTAssertTrue(leaf.contains("#import \"Mid+CoreDataClass.h\"\n") && leaf.contains("@interface Leaf : Mid\n"), leaf)
+        XCTAssertEqual(files.map(\.name).last, "Rules+CoreDataModel.h")
+    }
+
     func testXcodeVersionText() {
         XCTAssertEqual(XcodeVersion("12.4"), XcodeVersion(major: 12, minor: 4))
         XCTAssertEqual(XcodeVersion("26"), XcodeVersion(major: 26))

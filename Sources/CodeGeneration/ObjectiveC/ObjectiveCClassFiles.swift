@@ -3,13 +3,15 @@ import CoreDataModel
 /// `<Class>+CoreDataClass.h` / `.m`: the class, with forward declarations of every class its
 /// relationships name; the header imports the Properties header at its end.
 enum ObjectiveCClassFiles {
-    static func header(_ job: EntityJob) -> GeneratedFile {
+    /// - Parameter generatedClasses: entity names whose `+CoreDataClass.h` this run writes; another
+    ///   parent class is the user's own `<Class>.h`.
+    static func header(_ job: EntityJob, generatedClasses: Set<String>) -> GeneratedFile {
         let name = job.names.classFileBase + ".h"
         var text = FileHeader.block(fileName: name)
         text += "#import <Foundation/Foundation.h>\n#import <CoreData/CoreData.h>\n"
         let superclass = ClassNames.declaredClass(of: job.entity.superentity)
-        if superclass != "NSManagedObject" {
-            text += "#import \"\(superclass)+CoreDataClass.h\"\n"
+        if superclass != "NSManagedObject", let parent = job.entity.superentity {
+            text += "#import \"\(superclass)\(generatedClasses.contains(parent.name) ? "+CoreDataClass" : "").h\"\n"
         }
         text += "\n"
         let forward = forwardDeclarations(job.entity)
