@@ -18,11 +18,6 @@ enum UnverifiedChoices {
     /// initWithEntityName:]`: alloc/init in files of 01/2018 and 04/2018, the factory from 05/2018
     /// on; 9.3 (03/2018) is taken.
     static let objectiveCFetchRequestFactorySince = XcodeVersion(major: 9, minor: 3)
-    /// Property order: attributes, relationships, fetched properties, each sorted by name ignoring
-    /// case (Xcode 13.3's Newsman files). That is momc's build-time order in an Xcode 12.5 run. Public editor-command files
-    /// (Xcode 9, 12) use an order the XML does not record (creation order); two Xpenses entities
-    /// match the reverse of CFString-hash dictionary order, dongshuju and DanielMandea do not.
-    static let propertyOrder = "attributes, relationships, fetched properties; each by name"
     /// Fetched properties: Swift `[NSManagedObject]?`-like arrays were not found in any public
     /// generated file; `NSArray?` is what an untyped `NSArray` fetched result bridges to.
     static let swiftFetchedPropertyType = "NSArray?"
@@ -40,6 +35,12 @@ enum UnverifiedChoices {
     static func writesIdentifiable(_ entity: EntityDescription) -> Bool { entity.superentity == nil }
 }
 
+// Property order (`PropertyOrder`): attributes, relationships, fetched properties, each sorted by name
+// ignoring case — Xcode 13.3's Newsman files, and momc's build-time order in an Xcode 12.5 run. The
+// editor-command files of Xcode 9 and 12 use an order the XML does not record (the order the
+// properties were created in?): two Xpenses entities fit the reverse of CFString-hash dictionary
+// order, dongshuju's AllType and DanielMandea's Person fit neither that nor the XML order.
+//
 // Template text chosen without a public file to confirm it (each is in the template that writes it):
 // * Swift Properties of an entity without own properties: `}` of fetchRequest(), two blank lines,
 //   `}` — following the Objective-C header of such an entity (a 2020 file: two blank lines before `@end`).

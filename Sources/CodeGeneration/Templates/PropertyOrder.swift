@@ -3,7 +3,7 @@ import CoreDataModel
 /// The order of the property lines in a Properties file: the entity's own attributes, then its
 /// relationships, then its fetched properties, each group sorted by name, ignoring case. That is what momc's
 /// build-time generation writes (Xcode 12.5); the editor command's order in older public files is
-/// not recoverable from the XML (see `UnverifiedChoices.propertyOrder`).
+/// not recoverable from the XML (see UnverifiedChoices.swift).
 enum PropertyOrder {
     static func ownProperties(of entity: EntityDescription) -> [PropertyDescription] {
         let own = entity.properties
