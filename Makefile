@@ -92,3 +92,14 @@ uninstall:
 
 clean:
 	rm -rf .build $(SAMPLE_OUT)
+
+# `--action generate`, then compile what it wrote (see README "Code generation"): the file list comes
+# from the dry run, as swift-build gets it. With an Apple SDK, pass CODEGEN_SWIFTC_FLAGS="-typecheck -sdk … -target …".
+.PHONY: codegen
+MODEL ?= Fixtures/codegen/models/Shapes.xcdatamodeld
+CODEGEN_OUT ?= .build/CoreDataGenerated/$(basename $(notdir $(MODEL)))
+SWIFTC ?= swiftc
+CODEGEN_SWIFTC_FLAGS ?= -parse
+codegen:
+	$(MODELC) --action generate "$(MODEL)" "$(CODEGEN_OUT)"
+	$(MODELC) --action generate --dry-run "$(MODEL)" "$(CODEGEN_OUT)" | grep '\.swift$$' | tr '\n' '\0' | xargs -0 $(SWIFTC) $(CODEGEN_SWIFTC_FLAGS)

@@ -34,10 +34,12 @@ let package = Package(
             name: "CoreDataStore",
             dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork", "CoreDataStore"]),
+        // Graph → Swift / Objective-C NSManagedObject classes, as Xcode's templates write them.
+        .target(name: "CodeGeneration", dependencies: ["CoreDataModel"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork", "CoreDataStore", "CodeGeneration"]),
         .executableTarget(
             name: "modelc",
-            dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `make bench`: generates synthetic models and times modelc against xmllint.
         .executableTarget(name: "modelc-benchmark"),
@@ -63,6 +65,7 @@ let package = Package(
             name: "CompiledModelTests",
             dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations"]
         ),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "ModelCompiler", "CoreDataModel", "TestLocations"]),
         .testTarget(
             name: "CoreDataStoreTests",
             dependencies: ["CoreDataStore", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelCompiler", "ModelSource", "StoreFixtures",

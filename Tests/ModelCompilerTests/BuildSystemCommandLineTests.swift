@@ -119,10 +119,16 @@ final class BuildSystemCommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
     }
 
-    func testActionGenerateIsRefusedClearly() throws {
-        let run = try ModelcBinary.run(["--action", "generate", "--swift-version", "5.0", "--module", "App", sample, "/tmp/none"])
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("code generation is not implemented"), run.stderr)
+    /// swift-build's codegen line (the CodeGenerationTests check the files themselves).
+    func testActionGenerateTakesSwiftBuildsFlags() throws {
+        let tmp = try TestPaths.temporaryDirectory(self) + "/CoreDataGenerated/Sample"
+        let flags = ["--action", "generate", "--swift-version", "5.0", "--macosx-deployment-target", "14.0", "--module", "App"]
+        let dry = try ModelcBinary.run(flags + ["--dry-run", sample, tmp])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stdoutLines.contains(tmp + "/Book+CoreDataClass.swift"), dry.stdout)
+        let run = try ModelcBinary.run(flags + [sample, tmp])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tmp + "/Book+CoreDataProperties.swift"))
     }
 
     func testPrintDiagnosticCategories() throws {

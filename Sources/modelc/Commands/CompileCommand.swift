@@ -9,6 +9,7 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var momc: MomcOptions
     @OptionGroup var reporting: ReportingOptions
+    @OptionGroup var codeGeneration: CodeGenerationOptions
 
     @Argument(help: "The .xcdatamodeld or .xcdatamodel to compile.")
     var source: String?
@@ -21,15 +22,17 @@ struct CompileCommand: ParsableCommand {
             DiagnosticPrinter.printCategories()
             return
         }
-        guard momc.action == .compile else {
-            throw ValidationError("--action \(momc.action.rawValue): code generation is not implemented by modelc; only --action compile is")
-        }
         guard let source, let destination else {
             throw ValidationError("expected SOURCE and DESTINATION (momc [options] SOURCE DESTINATION)")
         }
         var options = CompileOptions()
         momc.apply(to: &options)
         try reporting.apply(to: &options)
+        if momc.action == .generate {
+            try GenerateAction.run(source: source, outputDirectory: destination, compile: options,
+                                   generate: codeGeneration.options(momc: momc), reporting: reporting)
+            return
+        }
         let result = ModelCompilation.compile(source: source, destination: destination, options: options)
         DiagnosticPrinter(format: reporting.diagnosticsFormat).print(result.diagnostics, fallbackFile: source)
         if !result.succeeded { throw ExitCode(1) }

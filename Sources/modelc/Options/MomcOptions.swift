@@ -19,13 +19,13 @@ struct MomcOptions: ParsableArguments {
     @Option(name: .customLong("module"), help: "Module that '.Class' names resolve into (Xcode's Current Product Module).")
     var module: String?
 
-    @Option(name: .customLong("action"), help: "compile (the default). generate (code generation) is not implemented.")
+    @Option(name: .customLong("action"), help: "compile (the default), or generate: write the NSManagedObject classes Xcode generates into DESTINATION (a directory).")
     var action: Action = .compile
 
-    @Option(name: .customLong("swift-version"), help: ArgumentHelp("Accepted for momc compatibility (code generation only); ignored.", visibility: .hidden))
+    @Option(name: .customLong("swift-version"), help: ArgumentHelp("Code generation: the Swift language version (accepted; no template depends on it).", valueName: "version"))
     var swiftVersion: String?
 
-    @Flag(name: .customLong("dry-run"), help: ArgumentHelp("momc's code-generation dry run; not implemented.", visibility: .hidden))
+    @Flag(name: .customLong("dry-run"), help: "Code generation: print the absolute path of every file it would write, one per line; write nothing.")
     var dryRun = false
 
     @Flag(name: .customLong("dump-models"), help: ArgumentHelp("Listed in old momc usage lines; accepted and ignored.", visibility: .hidden))

@@ -1,0 +1,14 @@
+//
+//  Item+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(Item)
+public class Item: Record {
+
+}

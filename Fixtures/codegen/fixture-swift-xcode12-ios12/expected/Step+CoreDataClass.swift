@@ -1,0 +1,14 @@
+//
+//  Step+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(Step)
+public class Step: NSManagedObject {
+
+}

@@ -1,0 +1,9 @@
+//
+//  Shapes+CoreDataModel.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData

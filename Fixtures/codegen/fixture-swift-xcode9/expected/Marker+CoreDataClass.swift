@@ -1,0 +1,14 @@
+//
+//  Marker+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(Marker)
+public class Marker: Record {
+
+}

@@ -1,0 +1,27 @@
+//
+//  Step+CoreDataProperties.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+public import Foundation
+public import CoreData
+
+
+public typealias StepCoreDataPropertiesSet = NSSet
+
+extension Step {
+
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Step> {
+        return NSFetchRequest<Step>(entityName: "Step")
+    }
+
+    @NSManaged public var title: String?
+    @NSManaged public var item: Item?
+
+}
+
+extension Step : Identifiable {
+
+}

@@ -1,0 +1,14 @@
+//
+//  AllType+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(AllType)
+public class AllType: NSManagedObject {
+
+}

@@ -1,0 +1,14 @@
+//
+//  Reader+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(Reader)
+public class Reader: NSManagedObject {
+
+}

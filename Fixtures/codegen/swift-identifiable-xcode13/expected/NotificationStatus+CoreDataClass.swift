@@ -1,0 +1,14 @@
+//
+//  NotificationStatus+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(NotificationStatus)
+public class NotificationStatus: NSManagedObject {
+
+}

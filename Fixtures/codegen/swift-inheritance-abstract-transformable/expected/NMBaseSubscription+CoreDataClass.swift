@@ -1,0 +1,14 @@
+//
+//  NMBaseSubscription+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(NMBaseSubscription)
+public class NMBaseSubscription: NSManagedObject {
+
+}

@@ -1,0 +1,14 @@
+//
+//  NMLocationSubscriptionZone+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(NMLocationSubscriptionZone)
+public class NMLocationSubscriptionZone: NSManagedObject {
+
+}

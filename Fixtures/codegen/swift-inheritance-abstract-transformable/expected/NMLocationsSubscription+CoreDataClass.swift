@@ -1,0 +1,14 @@
+//
+//  NMLocationsSubscription+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(NMLocationsSubscription)
+public class NMLocationsSubscription: NMBaseSubscription {
+
+}

@@ -1,0 +1,14 @@
+//
+//  NMTextContentsSubscription+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(NMTextContentsSubscription)
+public class NMTextContentsSubscription: NMLocationsSubscription {
+
+}

@@ -1,0 +1,14 @@
+//
+//  NMTopNewsSubscription+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(NMTopNewsSubscription)
+public class NMTopNewsSubscription: NMLocationsSubscription {
+
+}

@@ -1,0 +1,14 @@
+//
+//  Account+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(Account)
+public class Account: NSManagedObject {
+
+}

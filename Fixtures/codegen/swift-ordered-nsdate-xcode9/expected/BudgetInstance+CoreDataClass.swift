@@ -1,0 +1,14 @@
+//
+//  BudgetInstance+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(BudgetInstance)
+public class BudgetInstance: NSManagedObject {
+
+}

@@ -1,0 +1,14 @@
+//
+//  BudgetTemplate+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(BudgetTemplate)
+public class BudgetTemplate: NSManagedObject {
+
+}

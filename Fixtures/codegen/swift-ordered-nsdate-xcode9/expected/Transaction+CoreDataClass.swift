@@ -1,0 +1,14 @@
+//
+//  Transaction+CoreDataClass.swift
+//  
+//
+//  This file was automatically generated and should not be edited.
+//
+
+import Foundation
+import CoreData
+
+@objc(Transaction)
+public class Transaction: NSManagedObject {
+
+}

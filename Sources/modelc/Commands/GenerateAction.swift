@@ -1,0 +1,16 @@
+import ArgumentParser
+import Foundation
+import ModelCompiler
+
+/// `--action generate`: paths on stdout (dry run), diagnostics on stderr, exit 1 on error.
+enum GenerateAction {
+    static func run(source: String, outputDirectory: String, compile: CompileOptions, generate: GenerateOptions,
+                    reporting: ReportingOptions) throws {
+        let result = ModelCodeGeneration.generate(source: source, outputDirectory: outputDirectory, compile: compile, options: generate)
+        DiagnosticPrinter(format: reporting.diagnosticsFormat).print(result.diagnostics, fallbackFile: source)
+        guard result.succeeded else { throw ExitCode(1) }
+        if generate.dryRun {
+            FileHandle.standardOutput.write(Data(result.paths.map { $0 + "\n" }.joined().utf8))
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TestLocations
+import XCTest
+
+/// Bad input: a `path:line: error:` line, exit 1, nothing written and earlier output untouched.
+final class GenerationErrorTests: XCTestCase {
+    private let errorLine = try! NSRegularExpression(pattern: "^[^:]+:[0-9]+: error: .+$", options: [.anchorsMatchLines])
+
+    private func assertFails(_ arguments: [String], mentioning text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let directory = try CodegenPaths.temporaryDirectory(self)
+        let output = directory + "/out"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try "previous".write(toFile: output + "/Keep+CoreDataClass.swift", atomically: true, encoding: .utf8)
+        let run = try Modelc.run(["--action", "generate"] + arguments + [output], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(run.status, 1, run.stderr, file: file, line: line)
+        XCTAssertNotNil(errorLine.firstMatch(in: run.stderr, range: NSRange(run.stderr.startIndex..., in: run.stderr)),
+                        "no path:line: error: line in \(run.stderr)", file: file, line: line)
+        XCTAssertTrue(run.stderr.contains(text), run.stderr, file: file, line: line)
+        XCTAssertEqual(CodegenPaths.files(in: output), ["Keep+CoreDataClass.swift"], file: file, line: line)
+        XCTAssertEqual(try CodegenPaths.read(output + "/Keep+CoreDataClass.swift"), "previous", file: file, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output).count, 1, "temporary files left", file: file, line: line)
+    }
+
+    func testXcode3ModelIsRefused() throws {
+        try assertFails(["invalid/MixedLegacyBundle.xcdatamodeld"], mentioning: "error:")
+    }
+
+    func testBundleWithoutCurrentVersionIsRefused() throws {
+        try assertFails(["NoMarker.xcdatamodeld"], mentioning: "no current version")
+    }
+
+    func testUnknownAttributeTypeIsRefused() throws {
+        try assertFails(["invalid/UnknownAttributeType.xcdatamodel"], mentioning: "error:")
+    }
+
+    func testCompiledModelIsNotASource() throws {
+        try assertFails(["codegen/models/Missing.mom"], mentioning: "error:")
+    }
+
+    /// OUTDIR is a file: refused, and the file is left alone.
+    func testUnwritableOutputDirectoryIsRefused() throws {
+        let directory = try CodegenPaths.temporaryDirectory(self)
+        let blocker = directory + "/out"
+        try "a file".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let run = try Modelc.run(["--action", "generate", "codegen/models/Shapes.xcdatamodeld", blocker], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains(blocker + ":0: error: "), run.stderr)
+        XCTAssertEqual(try CodegenPaths.read(blocker), "a file")
+        XCTAssertEqual(CodegenPaths.files(in: directory), ["out"])
+    }
+
+    /// A read-only OUTDIR: nothing half-written (no temporaries either).
+    func testReadOnlyOutputDirectoryLeavesNothing() throws {
+        guard getuid() != 0 else { throw XCTSkip("root writes into read-only folders") }
+        let directory = try CodegenPaths.temporaryDirectory(self) + "/ro"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        chmod(directory, 0o555)
+        addTeardownBlock { chmod(directory, 0o755) }
+        let run = try Modelc.run(["--action", "generate", "codegen/models/Shapes.xcdatamodeld", directory], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains(": error: cannot write"), run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [])
+    }
+
+    func testBadXcodeVersionIsAUsageError() throws {
+        let run = try Modelc.run(["--action", "generate", "--xcode-version", "twelve", "codegen/models/Shapes.xcdatamodeld", "/tmp/unused-modelc"],
+                                 in: RepositoryPaths.fixtures)
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("--xcode-version"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/unused-modelc"))
+    }
+
+    /// No entity marked Class Definition or Category/Extension: momc writes nothing at all (Bazel's
+    /// wrapper then reports "did not generate artifacts"); modelc says so in a note and succeeds.
+    func testModelWithoutGeneratedEntitiesWritesNothingAndSaysSo() throws {
+        let output = try CodegenPaths.temporaryDirectory(self) + "/out"
+        let dry = try Modelc.run(["--action", "generate", "--dry-run", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertEqual(dry.stdout, "")
+        let run = try Modelc.run(["--action", "generate", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertNotNil(run.stderr.range(of: #"Manual\.xcdatamodel/contents:[0-9]+: note: no entity is marked"#, options: .regularExpression), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        // The editor command's behaviour on request.
+        let all = try Modelc.run(["--action", "generate", "--all-entities", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(all.status, 0, all.stderr)
+        XCTAssertEqual(CodegenPaths.files(in: output), ["Manual+CoreDataModel.swift", "Note+CoreDataClass.swift", "Note+CoreDataProperties.swift"])
+    }
+}
