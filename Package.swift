@@ -25,7 +25,7 @@ let package = Package(
             name: "CoreDataModel",
             dependencies: ["PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
+        .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel", "KeyedArchive"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax", "ParallelWork"]),
         .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork"]),
         .executableTarget(
