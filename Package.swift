@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "FuzzHarness"),
         .executableTarget(name: "FuzzModelSource", dependencies: ["FuzzHarness", "ModelSource", "CoreDataModel", "CompiledModel"]),
         .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
-        .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel"]),
+        .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel", "ModelSource"]),
         // Locations of Fixtures/ and ../shared, for every test target.
         .target(name: "TestLocations", path: "Tests/Locations"),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax", "TestLocations"]),
