@@ -126,3 +126,34 @@ final class LegacyStoreHashTests: XCTestCase {
         print("legacy: \(versions.count) Xcode 3 versions read and compiled, \(entities) entities")
     }
 }
+
+/// The "Xcode 3 models" example of README.md, run as written on a copy of the Recipes bundle.
+final class LegacyReadmeExampleTests: XCTestCase {
+    func testReadmeCommandsRun() throws {
+        let source = try RepositoryPaths.requireShared(LegacyStoreHashTests.recipesBundle)
+        let readme = try String(contentsOfFile: TestPaths.packageRoot + "/README.md", encoding: .utf8)
+        let commands = [
+            ["Recipes.xcdatamodeld", "out/"],
+            ["dump", "Recipes.xcdatamodeld/Recipes.xcdatamodel"],
+        ]
+        XCTAssertTrue(readme.contains("modelc Recipes.xcdatamodeld out/ "))
+        XCTAssertTrue(readme.contains("modelc dump \"Recipes.xcdatamodeld/Recipes.xcdatamodel\"\n"))
+        XCTAssertTrue(readme.contains("Old.xcdatamodel/elements:0: error: cannot read the Xcode 3 model archive: corrupt binary plist"))
+        let work = try TestPaths.temporaryDirectory(self)
+        try FileManager.default.copyItem(atPath: source, toPath: work + "/Recipes.xcdatamodeld")
+        for command in commands {
+            let run = try ModelcBinary.run(command, in: work)
+            XCTAssertEqual(run.status, 0, "\(command): \(run.stderr)")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: work + "/out/Recipes.momd/Recipes.mom"))
+
+        let old = work + "/Old.xcdatamodel"
+        try FileManager.default.createDirectory(atPath: old, withIntermediateDirectories: true)
+        let archive = try LegacyModelReaderTests.library.archive()
+        try Data(archive.prefix(archive.count / 2)).write(to: URL(fileURLWithPath: old + "/elements"))
+        let refused = try ModelcBinary.run(["Old.xcdatamodel", "out/"], in: work)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.hasPrefix("Old.xcdatamodel/elements:0: error: cannot read the Xcode 3 model archive: corrupt binary plist"),
+                      refused.stderr)
+    }
+}
