@@ -7,7 +7,7 @@ import Foundation
 public enum ModelInput: Equatable {
     /// A `.xcdatamodeld` bundle of versions.
     case sourceBundle(String)
-    /// A `.xcdatamodel` folder, or a `contents` file directly.
+    /// A `.xcdatamodel` folder, or a `contents` (or Xcode 3 `elements`) file directly.
     case sourceModel(String)
     /// A compiled `.mom` file.
     case compiledModel(String)
@@ -31,7 +31,7 @@ public enum ModelInput: Equatable {
         case "mom": self = .compiledModel(trimmed)
         case "momd": self = .compiledBundle(trimmed)
         default:
-            if !isDirectory.boolValue, (trimmed as NSString).lastPathComponent == "contents" {
+            if !isDirectory.boolValue, ["contents", "elements"].contains((trimmed as NSString).lastPathComponent) {
                 self = .sourceModel(trimmed)
             } else if !isDirectory.boolValue, Self.startsWithBinaryPlist(trimmed) {
                 self = .compiledModel(trimmed)

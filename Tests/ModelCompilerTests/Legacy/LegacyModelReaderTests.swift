@@ -180,6 +180,8 @@ final class LegacyModelReaderTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/Library.mom"))
         let validate = try ModelcBinary.run(["validate", folder])
         XCTAssertEqual(validate.status, 0, validate.stderr + validate.stdout)
+        let direct = try ModelcBinary.run(["validate", folder + "/elements"])   // the archive named directly
+        XCTAssertEqual(direct.status, 0, direct.stderr + direct.stdout)
         let dump = try ModelcBinary.run(["dump", folder])
         XCTAssertEqual(dump.status, 0, dump.stderr)
         let xml = try ModelSourceReader.readModel(contents: Array(Self.libraryXML.utf8), path: "Library/contents").model
