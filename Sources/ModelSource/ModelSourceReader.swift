@@ -36,6 +36,11 @@ public enum ModelSourceReader {
         return (model, diagnostics)
     }
 
+    /// The file a `.xcdatamodel` folder is read from: `contents`, or `elements` for an Xcode 3 version.
+    public static func modelFile(ofVersion directory: String) -> String {
+        LegacyFormat.modelFile(in: PathText.trimmingTrailingSlashes(directory))
+    }
+
     /// Reads a `.xcdatamodeld` folder: every version and the current-version marker.
     public static func readBundle(at path: String) throws -> ModelBundleSource {
         try ModelBundleReader.read(at: path)

@@ -61,7 +61,7 @@ public enum ModelInput: Equatable {
     /// The model's base name: `Foo` for `Foo.xcdatamodeld`, `Foo.xcdatamodel`, `Foo.mom`.
     public var baseName: String {
         var path = self.path
-        if (path as NSString).lastPathComponent == "contents" {
+        if ["contents", "elements"].contains((path as NSString).lastPathComponent) {
             path = (path as NSString).deletingLastPathComponent
         }
         return ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -175,9 +175,12 @@ final class LegacyModelReaderTests: XCTestCase {
     func testModelcCompilesValidatesAndDumpsAnArchive() throws {
         let folder = try write(Self.library)
         let out = try TestPaths.temporaryDirectory(self)
-        let compile = try ModelcBinary.run([folder, out + "/"])
+        let compile = try ModelcBinary.run(["--dependency-file", out + "/Library.d", folder, out + "/"])
         XCTAssertEqual(compile.status, 0, compile.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/Library.mom"))
+        let depfile = try String(contentsOfFile: out + "/Library.d", encoding: .utf8)
+        XCTAssertTrue(depfile.contains("Library.xcdatamodel/elements"), depfile)   // rebuilt when the archive changes
+        XCTAssertFalse(depfile.contains("/layout"), depfile)
         let validate = try ModelcBinary.run(["validate", folder])
         XCTAssertEqual(validate.status, 0, validate.stderr + validate.stdout)
         let direct = try ModelcBinary.run(["validate", folder + "/elements"])   // the archive named directly
