@@ -23,4 +23,13 @@ enum LegacyUnverifiedChoices {
     /// Non-string user info values (Sync Services' arrays and dictionaries) become old-style
     /// property-list text, since the graph's user info holds strings.
     static let userInfoValuesAsPropertyListText = true
+
+    /// Xcode 3 set `XD_PPSK_isIndexed` on every relationship of every corpus file; it is kept as the
+    /// relationship's `isIndexed` (not part of version hashes, which the Recipes store confirms),
+    /// although Xcode 4+ sources never mark relationships indexed.
+    static let relationshipIndexedFlagIsKept = true
+
+    /// An empty `XD_PAttK_defaultValueAsString` means "no default" (Xcode 3 also wrote `$null`),
+    /// also for String attributes, where the XML's `defaultValueString=""` is a real empty default.
+    static let emptyDefaultTextIsNoDefault = true
 }
