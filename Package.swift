@@ -28,7 +28,7 @@ let package = Package(
             name: "CoreDataModel",
             dependencies: ["PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
+        .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel", "KeyedArchive"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax", "ParallelWork"]),
         .target(
             name: "CoreDataStore",
@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "FuzzHarness"),
         .executableTarget(name: "FuzzModelSource", dependencies: ["FuzzHarness", "ModelSource", "CoreDataModel", "CompiledModel"]),
         .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
-        .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel"]),
+        .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel", "ModelSource"]),
         .executableTarget(name: "FuzzCoreDataStore", dependencies: ["FuzzHarness", "CoreDataStore", "CoreDataModel"]),
         // Locations of Fixtures/ and ../shared, for every test target.
         .target(name: "TestLocations", path: "Tests/Locations"),

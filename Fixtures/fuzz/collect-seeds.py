@@ -7,7 +7,8 @@ usage: collect-seeds.py OUT_DIR FIXTURES SHARED MODELC
   FuzzPredicate      first column of SHARED/reference/predicate-vectors.tsv, plus every
                      predicateString / derivationExpression attribute of those contents files
   FuzzCompiledModel  .mom files compiled from FIXTURES and SHARED/corpus with MODELC, the golden
-                     .mom files under SHARED/golden, and every VersionInfo.plist found
+                     .mom files under SHARED/golden, every VersionInfo.plist found, and the Xcode 3
+                     `elements` archives under SHARED/corpus and SHARED/stores
   FuzzCoreDataStore  every SQLite file under SHARED/stores (the main database image; a -wal's
                      pages are not in it)
 Seeds are named by content hash, so duplicates collapse.
@@ -62,6 +63,11 @@ if os.path.exists(vectors):
 for path in walk(os.path.join(shared, "golden"), lambda n: n.endswith(".mom") or n == "VersionInfo.plist"):
     if os.path.isfile(path):
         put("FuzzCompiledModel", open(path, "rb").read())
+
+for top in ("corpus", "stores"):
+    for path in walk(os.path.join(shared, top), lambda n: n == "elements"):
+        if os.path.isfile(path):
+            put("FuzzCompiledModel", open(path, "rb").read())
 
 if os.access(modelc, os.X_OK):
     with tempfile.TemporaryDirectory() as work:

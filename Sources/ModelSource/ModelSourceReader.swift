@@ -27,6 +27,20 @@ public enum ModelSourceReader {
         return (model, diagnostics)
     }
 
+    /// Reads an Xcode 3 `elements` archive from memory; `path` only labels diagnostics. Useful for
+    /// tests and fuzzing.
+    public static func readLegacyModel(elements: [UInt8], path: String) throws -> (model: ManagedObjectModel, diagnostics: [Diagnostic]) {
+        var (model, diagnostics) = LegacyModelReader.read(elements, file: path)
+        if let model { diagnostics += ModelResolver.resolve(model) }
+        guard let model, !diagnostics.hasErrors else { throw ModelError(diagnostics) }
+        return (model, diagnostics)
+    }
+
+    /// The file a `.xcdatamodel` folder is read from: `contents`, or `elements` for an Xcode 3 version.
+    public static func modelFile(ofVersion directory: String) -> String {
+        LegacyFormat.modelFile(in: PathText.trimmingTrailingSlashes(directory))
+    }
+
     /// Reads a `.xcdatamodeld` folder: every version and the current-version marker.
     public static func readBundle(at path: String) throws -> ModelBundleSource {
         try ModelBundleReader.read(at: path)

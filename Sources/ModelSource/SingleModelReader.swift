@@ -1,13 +1,19 @@
 import CoreDataModel
 import Foundation
 
-/// Reads one model version: the `contents` document, then `ModelResolver` to connect names.
+/// Reads one model version: the `contents` document (or an Xcode 3 `elements` archive), then
+/// `ModelResolver` to connect names.
 enum SingleModelReader {
     /// `directory` is the `.xcdatamodel` folder when known (for the legacy-format and missing-file
     /// messages). Returns the model (nil when unreadable) and all diagnostics in order.
     static func read(contentsPath: String, directory: String?) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic]) {
-        if let directory, LegacyFormat.isLegacyModel(at: directory) {
-            return (nil, [LegacyFormat.diagnostic(for: directory)])
+        let isLegacy = directory.map(LegacyFormat.isLegacyModel(at:))
+            ?? (PathText.baseName(contentsPath, removing: "") == LegacyModelReader.fileName)
+        if isLegacy {
+            let file = directory.map { $0 + "/" + LegacyModelReader.fileName } ?? contentsPath
+            var (model, diagnostics) = LegacyModelReader.read(elementsAt: file)
+            if let model { diagnostics += ModelResolver.resolve(model) }
+            return (model, diagnostics)
         }
         if let directory, !PathText.isDirectory(contentsPath), !fileExists(contentsPath) {
             let location = SourceLocation(file: directory, line: 0)

@@ -91,14 +91,14 @@ final class BadInputCatalogTests: XCTestCase {
         committed("MissingCurrentVersion.xcdatamodeld", "does not exist in the bundle", offending: "MissingCurrentVersion.xcdatamodeld/.xccurrentversion"),
         committed("MissingDestination.xcdatamodel", "has no destination entity", offending: "MissingDestination.xcdatamodel/contents"),
         committed("MissingEntityName.xcdatamodel", "entity without a name", offending: "MissingEntityName.xcdatamodel/contents"),
-        committed("MixedLegacyBundle.xcdatamodeld", "legacy Xcode 3 model format", offending: "MixedLegacyBundle.xcdatamodeld/Store.xcdatamodel"),
+        committed("MixedLegacyBundle.xcdatamodeld", "not a keyed archive", offending: "MixedLegacyBundle.xcdatamodeld/Store.xcdatamodel/elements"),
         committed("TraversalCurrentVersion.xcdatamodeld", "not a version directory inside the bundle", offending: "TraversalCurrentVersion.xcdatamodeld/.xccurrentversion"),
         committed("UndefinedComposite.xcdatamodel", "is not defined", offending: "UndefinedComposite.xcdatamodel/contents"),
         committed("UnknownAttributeType.xcdatamodel", "unknown type 'Binary Data'", offending: "UnknownAttributeType.xcdatamodel/contents"),
         committed("UnknownDeleteRule.xcdatamodel", "unknown deletion rule", offending: "UnknownDeleteRule.xcdatamodel/contents"),
         committed("WrongModelType.xcdatamodel", "is not supported", offending: "WrongModelType.xcdatamodel/contents"),
         committed("WrongRoot.xcdatamodel", "root element is <document>", offending: "WrongRoot.xcdatamodel/contents"),
-        committed("Xcode3Model.xcdatamodel", "legacy Xcode 3 model format", offending: "Xcode3Model.xcdatamodel"),
+        committed("LegacyNotAnArchive.xcdatamodel", "not a keyed archive", offending: "LegacyNotAnArchive.xcdatamodel/elements"),
         // Committed, added with this catalogue.
         committed("TruncatedXML.xcdatamodel", "malformed XML", offending: "TruncatedXML.xcdatamodel/contents"),
         committed("NonUTF8.xcdatamodel", "not valid UTF-8", offending: "NonUTF8.xcdatamodel/contents"),
@@ -177,6 +177,34 @@ final class BadInputCatalogTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: bundle + "/.xccurrentversion", withIntermediateDirectories: true)
             return Prepared(input: bundle, offending: "Store.xcdatamodeld/.xccurrentversion")
         },
+        legacy("Xcode 3 elements truncated to half", "corrupt binary plist") { Array($0.prefix($0.count / 2)) },
+        legacy("Xcode 3 elements with its trailer cut off", "cannot read the Xcode 3 model archive") { Array($0.dropLast(10)) },
+        legacy("Xcode 3 elements of an unknown root class", "not an Xcode 3 model") { _ in
+            var builder = LegacyModelReaderTests.library
+            builder.rootClassName = "XDDiagramStorage"
+            return try builder.archive()
+        },
+        legacy("Xcode 3 elements with a property of an unknown class", "unknown class XDPMMystery") { _ in
+            var builder = LegacyModelReaderTests.library
+            builder.entities[2].properties[1].className = "XDPMMystery"
+            return try builder.archive()
+        },
+        legacy("Xcode 3 elements without a root object", "no root") { _ in
+            BinaryPropertyListWriter.encode(.dictionary([
+                ("$archiver", .string("NSKeyedArchiver")), ("$version", .integer(100000)),
+                ("$top", .dictionary([])), ("$objects", .array([.string("$null")])),
+            ]))
+        },
+        legacy("Xcode 3 elements whose user info contains itself", "a cycle") { _ in
+            var builder = LegacyModelReaderTests.library
+            builder.entities[0].settings[2] = ("XD_PSK_userInfo", .dictionary([("loop", .selfContainingDictionary)]))
+            return try builder.archive()
+        },
+        legacy("Xcode 3 entity inheriting from itself", "inheritance cycle") { _ in
+            var builder = LegacyModelReaderTests.library
+            builder.entities[0].parent = "Book"
+            return try builder.archive()
+        },
         Case(name: "source does not exist", kind: .source, message: "no such file or directory") { work, _ in
             Prepared(input: work + "/Missing.xcdatamodel", offending: "Missing.xcdatamodel")
         },
@@ -185,6 +213,19 @@ final class BadInputCatalogTests: XCTestCase {
             return Prepared(input: work + "/notes.txt", offending: "notes.txt")
         },
     ]
+
+    /// An Xcode 3 model folder whose `elements` is `make` applied to a good archive (the library
+    /// model of `LegacyModelReaderTests`), with a `layout` beside it.
+    static func legacy(_ name: String, _ message: String, make: @escaping ([UInt8]) throws -> [UInt8]) -> Case {
+        Case(name: name, kind: .source, message: message) { work, _ in
+            let folder = work + "/Old.xcdatamodel"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let bytes = try make(try LegacyModelReaderTests.library.archive())
+            try Data(bytes).write(to: URL(fileURLWithPath: folder + "/elements"))
+            try Data("diagram".utf8).write(to: URL(fileURLWithPath: folder + "/layout"))
+            return Prepared(input: folder, offending: "Old.xcdatamodel/elements")
+        }
+    }
 
     static let compiledCases: [Case] = [
         mom("empty .mom", "not a binary property list") { _ in [] },

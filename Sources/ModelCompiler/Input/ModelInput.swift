@@ -8,7 +8,7 @@ import Foundation
 public enum ModelInput: Equatable {
     /// A `.xcdatamodeld` bundle of versions.
     case sourceBundle(String)
-    /// A `.xcdatamodel` folder, or a `contents` file directly.
+    /// A `.xcdatamodel` folder, or a `contents` (or Xcode 3 `elements`) file directly.
     case sourceModel(String)
     /// A compiled `.mom` file.
     case compiledModel(String)
@@ -34,7 +34,7 @@ public enum ModelInput: Equatable {
         case "mom": self = .compiledModel(trimmed)
         case "momd": self = .compiledBundle(trimmed)
         default:
-            if !isDirectory.boolValue, (trimmed as NSString).lastPathComponent == "contents" {
+            if !isDirectory.boolValue, ["contents", "elements"].contains((trimmed as NSString).lastPathComponent) {
                 self = .sourceModel(trimmed)
             } else if !isDirectory.boolValue, StoreReader.hasSQLiteHeader(trimmed) {
                 self = .store(trimmed)
@@ -66,7 +66,7 @@ public enum ModelInput: Equatable {
     /// The model's base name: `Foo` for `Foo.xcdatamodeld`, `Foo.xcdatamodel`, `Foo.mom`.
     public var baseName: String {
         var path = self.path
-        if (path as NSString).lastPathComponent == "contents" {
+        if ["contents", "elements"].contains((path as NSString).lastPathComponent) {
             path = (path as NSString).deletingLastPathComponent
         }
         return ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -10,7 +10,8 @@ public enum ModelLoading {
         switch input {
         case .sourceModel(let path):
             let (model, diagnostics) = try ModelSourceReader.readModel(at: path)
-            let contents = (path as NSString).lastPathComponent == "contents" ? path : path + "/contents"
+            let contents = ["contents", "elements"].contains((path as NSString).lastPathComponent)
+                ? path : ModelSourceReader.modelFile(ofVersion: path)
             let name = input.baseName
             return LoadedModels(input: input, versions: [ModelVersion(name: name, model: model, path: contents)],
                                 markedCurrentVersionName: nil, currentVersionName: name,

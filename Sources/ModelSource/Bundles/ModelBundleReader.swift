@@ -46,11 +46,7 @@ enum ModelBundleReader {
         for directory in versionDirectories {
             let versionPath = path + "/" + directory
             let name = String(directory.dropLast(versionExtension.count))
-            if LegacyFormat.isLegacyModel(at: versionPath) {
-                diagnostics.append(LegacyFormat.diagnostic(for: versionPath))
-                continue
-            }
-            let contentsPath = versionPath + "/contents"
+            let contentsPath = LegacyFormat.modelFile(in: versionPath)
             dependencies.append(contentsPath)
             let result = SingleModelReader.read(contentsPath: contentsPath, directory: versionPath)
             diagnostics += result.diagnostics

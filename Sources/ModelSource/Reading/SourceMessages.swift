@@ -10,7 +10,6 @@ enum SourceMessage {
     case unsafeXML(String)
     case wrongRoot(found: String)
     case wrongModelType(String)
-    case legacyFormat
     // Names and structure
     case entityWithoutName
     case propertyWithoutName(kind: String, entity: String)
@@ -63,8 +62,6 @@ enum SourceMessage {
             return "root element is <\(found)>, expected <model>"
         case .wrongModelType(let type):
             return "model type '\(type)' is not supported; expected 'com.apple.IDECoreDataModeler.DataModel'"
-        case .legacyFormat:
-            return "legacy Xcode 3 model format ('elements'/'layout' binary archives, no 'contents'); open the model in Xcode and save it in the current format, or remove this version from the bundle"
         case .entityWithoutName:
             return "entity without a name"
         case .propertyWithoutName(let kind, let entity):
@@ -152,7 +149,6 @@ enum SourceMessage {
     var category: String {
         switch self {
         case .unreadableFile, .missingContents, .malformedXML, .unsafeXML, .wrongRoot, .wrongModelType: return "source"
-        case .legacyFormat: return "legacy-format"
         case .unknownElement: return "unknown-element"
         case .invalidDefault, .invalidUUIDDefault, .defaultNotSupported, .dateDefaultWithoutInterval,
              .invalidBound, .dateBoundWithoutInterval, .customClassNameDot, .invalidNumber,
