@@ -1,0 +1,35 @@
+import CoreDataModel
+
+/// The XML attributes every property kind shares (the mirror of `PropertyCommonReader`). Xcode
+/// writes flags only when set, always as `YES`; absent `optional` means required.
+enum PropertyCommonWriter {
+    /// `optional` and `transient`, which Xcode writes right after `name`.
+    static func leadingFlags(of property: PropertyDescription) -> [(String, String)] {
+        var written: [(String, String)] = []
+        if property.isOptional { written.append(("optional", "YES")) }
+        if property.isTransient, !(property is DerivedAttributeDescription) { written.append(("transient", "YES")) }
+        return written
+    }
+
+    /// `elementID`, `versionHashModifier`, `spotlightIndexingEnabled` and `storedInTruthFile`,
+    /// which Xcode writes after the kind-specific attributes. A renaming identifier equal to the
+    /// name is what Core Data reports for none, so it is not written.
+    static func trailingAttributes(of property: PropertyDescription) -> [(String, String)] {
+        var written: [(String, String)] = []
+        if let identifier = property.renamingIdentifier, !identifier.isEmpty, identifier != property.name {
+            written.append(("elementID", identifier))
+        }
+        if let modifier = property.versionHashModifier, !modifier.isEmpty { written.append(("versionHashModifier", modifier)) }
+        if property.isIndexedBySpotlight { written.append(("spotlightIndexingEnabled", "YES")) }
+        if property.isStoredInExternalRecord { written.append(("storedInTruthFile", "YES")) }
+        return written
+    }
+
+    /// Writes the `<userInfo>` child, then reports validation rules the source cannot hold.
+    static func writeChildren(of property: PropertyDescription, label: String, in context: WritingContext) {
+        UserInfoWriter.write(property.userInfo, in: context)
+        for rule in property.validationRules {
+            context.report(.validationRuleWithoutSource(owner: label, predicate: rule.predicate, warning: rule.warning.description))
+        }
+    }
+}
