@@ -3,11 +3,14 @@ import CoreDataModel
 /// The XML attributes every property kind shares (the mirror of `PropertyCommonReader`). Xcode
 /// writes flags only when set, always as `YES`; absent `optional` means required.
 enum PropertyCommonWriter {
-    /// `optional` and `transient`, which Xcode writes right after `name`.
+    /// `optional` and `transient`, which Xcode writes right after `name`. Derived attributes and
+    /// fetched properties are transient by nature (the archive says so); Xcode does not write it.
     static func leadingFlags(of property: PropertyDescription) -> [(String, String)] {
         var written: [(String, String)] = []
         if property.isOptional { written.append(("optional", "YES")) }
-        if property.isTransient, !(property is DerivedAttributeDescription) { written.append(("transient", "YES")) }
+        if property.isTransient, !(property is DerivedAttributeDescription), !(property is FetchedPropertyDescription) {
+            written.append(("transient", "YES"))
+        }
         return written
     }
 
