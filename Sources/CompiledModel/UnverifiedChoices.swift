@@ -33,8 +33,8 @@ enum UnverifiedChoices {
     /// nil → `$null`; both load identically).
     static let keepsNSManagedObjectClassName = true
 
-    /// A Transformable attribute with both `valueTransformerName` and `customClassName` is archived
-    /// with `NSAttributeValueClassName` `$null` (the one golden with both, alemar11 SampleModel,
-    /// Xcode ~12); without a transformer the custom class is kept verbatim (SwiftGen goldens).
-    static let transformerHidesCustomClassName = true
+    /// `NSSecureUnarchiveFromDataTransformer` (19 corpus files) is archived verbatim, like any
+    /// transformer name; only `NSSecureUnarchiveFromDataTransformerName` is known to be an alias
+    /// Core Data normalises.
+    static let secureUnarchiveTransformerKeptVerbatim = "NSSecureUnarchiveFromDataTransformer"
 }

@@ -39,7 +39,7 @@ extension ModelUnarchiver {
         if let value = try object.value(forKey: Key.defaultValue) {
             attribute.defaultValue = try attributeValue(value, type: type, what: "the default value of attribute \(label)")
         }
-        if let transformer = try object.string(forKey: Key.valueTransformerName), !transformer.isEmpty {
+        if let transformer = try object.string(forKey: Key.valueTransformerName) {
             attribute.valueTransformerName = transformer == ArchiveNames.secureUnarchiveAlias ? ArchiveNames.secureUnarchive : transformer
         }
         attribute.isIndexed = try object.bool(forKey: Key.isIndexed) ?? false
