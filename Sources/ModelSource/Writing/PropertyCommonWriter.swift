@@ -28,9 +28,11 @@ enum PropertyCommonWriter {
         return written
     }
 
-    /// Writes the `<userInfo>` child, then reports validation rules the source cannot hold.
+    /// Writes the `<userInfo>` child, then reports what the source cannot hold: validation rules
+    /// beyond min/max/regex, and read-only on anything but a derived attribute.
     static func writeChildren(of property: PropertyDescription, label: String, in context: WritingContext) {
         UserInfoWriter.write(property.userInfo, in: context)
+        if property.isReadOnly, !(property is DerivedAttributeDescription) { context.report(.readOnlyWithoutSource(owner: label)) }
         for rule in property.validationRules {
             context.report(.validationRuleWithoutSource(owner: label, predicate: rule.predicate, warning: rule.warning.description))
         }

@@ -7,6 +7,7 @@ enum WritingMessage {
     case defaultWithoutSource(owner: String, value: String)
     case boundWithoutSource(owner: String, which: String)
     case filteringPredicateWithoutSource(owner: String)
+    case readOnlyWithoutSource(owner: String)
     case severalVersionIdentifiers(kept: String, dropped: [String])
     case localizationNotRecovered
 
@@ -20,6 +21,8 @@ enum WritingMessage {
             return "\(owner): a \(which) bound of this attribute type cannot be written in a model source; left out"
         case .filteringPredicateWithoutSource(let owner):
             return "\(owner): the derived attribute's filtering predicate cannot be written in a model source; left out"
+        case .readOnlyWithoutSource(let owner):
+            return "\(owner) is read-only, which a model source can only say of a derived attribute; left out"
         case .severalVersionIdentifiers(let kept, let dropped):
             return "the model has several version identifiers; the source holds one: kept '\(kept)', left out \(dropped.map { "'\($0)'" }.joined(separator: ", "))"
         case .localizationNotRecovered:
