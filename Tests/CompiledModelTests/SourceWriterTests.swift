@@ -114,4 +114,21 @@ final class SourceWriterTests: XCTestCase {
         XCTAssertEqual(written.diagnostics.map(\.severity), [.warning])
         XCTAssertTrue(written.diagnostics.first?.message.contains("SELF != 13") ?? false, "\(written.diagnostics)")
     }
+
+    /// Read-only has no source form except through `derived`; a read-only stored attribute is
+    /// reported, a derived attribute and a fetched property (read-only by nature) are not.
+    func testReadOnlyStoredAttributeIsReported() throws {
+        let model = ManagedObjectModel()
+        let entity = EntityDescription(name: "Item")
+        let locked = AttributeDescription(name: "locked", type: .string)
+        locked.isReadOnly = true
+        entity.addProperty(locked)
+        entity.addProperty(DerivedAttributeDescription(name: "upper", type: .string, derivationExpression: "uppercase:(locked)"))
+        let fetched = FetchedPropertyDescription(name: "others", fetchRequest: FetchRequest(name: "fetchedPropertyFetchRequest", entityName: "Item"))
+        fetched.isReadOnly = true
+        entity.addProperty(fetched)
+        model.addEntity(entity)
+        let written = try ModelSourceWriter.contents(of: model, file: "ReadOnly")
+        XCTAssertEqual(written.diagnostics.map(\.message), ["attribute 'Item.locked' is read-only, which a model source cannot say of an attribute or relationship; left out"])
+    }
 }

@@ -29,10 +29,13 @@ enum PropertyCommonWriter {
     }
 
     /// Writes the `<userInfo>` child, then reports what the source cannot hold: validation rules
-    /// beyond min/max/regex, and read-only on anything but a derived attribute.
+    /// beyond min/max/regex, and read-only on an attribute or relationship (derived attributes and
+    /// fetched properties are read-only by nature).
     static func writeChildren(of property: PropertyDescription, label: String, in context: WritingContext) {
         UserInfoWriter.write(property.userInfo, in: context)
-        if property.isReadOnly, !(property is DerivedAttributeDescription) { context.report(.readOnlyWithoutSource(owner: label)) }
+        if property.isReadOnly, !(property is DerivedAttributeDescription), !(property is FetchedPropertyDescription) {
+            context.report(.readOnlyWithoutSource(owner: label))
+        }
         for rule in property.validationRules {
             context.report(.validationRuleWithoutSource(owner: label, predicate: rule.predicate, warning: rule.warning.description))
         }

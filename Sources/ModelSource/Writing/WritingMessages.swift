@@ -22,7 +22,7 @@ enum WritingMessage {
         case .filteringPredicateWithoutSource(let owner):
             return "\(owner): the derived attribute's filtering predicate cannot be written in a model source; left out"
         case .readOnlyWithoutSource(let owner):
-            return "\(owner) is read-only, which a model source can only say of a derived attribute; left out"
+            return "\(owner) is read-only, which a model source cannot say of an attribute or relationship; left out"
         case .severalVersionIdentifiers(let kept, let dropped):
             return "the model has several version identifiers; the source holds one: kept '\(kept)', left out \(dropped.map { "'\($0)'" }.joined(separator: ", "))"
         case .localizationNotRecovered:
