@@ -12,5 +12,6 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>
+#include <libxml/xmlwriter.h>
 #include <libxml/xmlerror.h>
 #endif

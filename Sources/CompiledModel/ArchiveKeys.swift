@@ -157,6 +157,11 @@ enum ArchiveNames {
     /// The alias Core Data normalises on set and decode.
     static let secureUnarchiveAlias = "NSSecureUnarchiveFromDataTransformerName"
     static let secureUnarchive = "NSSecureUnarchiveFromData"
+    /// Every spelling of the secure-unarchiving transformer: a Transformable attribute using it
+    /// keeps its custom class as `NSAttributeValueClassName` (Apple-compiled goldens: `NSSet`,
+    /// `NSArray`, `[String: Any]`, `[String]`); only a custom transformer hides it (`$null`).
+    static let secureUnarchiveSpellings: Set<String> = [secureUnarchive, secureUnarchiveAlias,
+                                                        UnverifiedChoices.secureUnarchiveTransformerKeptVerbatim]
     /// Name of a fetched property's request in the source (`fetchedPropertyFetchRequest`).
     static let fetchedPropertyRequestName = "fetchedPropertyFetchRequest"
 }

@@ -33,12 +33,12 @@ enum UnverifiedChoices {
     /// nil → `$null`; both load identically).
     static let keepsNSManagedObjectClassName = true
 
-    /// A Transformable attribute with both `valueTransformerName` and `customClassName` is archived
-    /// with `NSAttributeValueClassName` `$null` (the one golden with both, alemar11 SampleModel,
-    /// Xcode ~12); without a transformer the custom class is kept verbatim (SwiftGen goldens).
-    static let transformerHidesCustomClassName = true
-
     /// An `NSKnownKeysDictionary1` slot whose value is the dictionary's `emptyToken` holds no entry
     /// and is skipped (no store seen so far has an empty slot in `NSEntities`).
     static let knownKeysEmptySlotsAreSkipped = true
+
+    /// `NSSecureUnarchiveFromDataTransformer` (19 corpus files) is archived verbatim, like any
+    /// transformer name; only `NSSecureUnarchiveFromDataTransformerName` is known to be an alias
+    /// Core Data normalises.
+    static let secureUnarchiveTransformerKeptVerbatim = "NSSecureUnarchiveFromDataTransformer"
 }

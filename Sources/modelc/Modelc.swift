@@ -15,7 +15,8 @@ struct Modelc: ParsableCommand {
             <Source>.momd (or .mom); any other DESTINATION is the output path.
             """,
         version: ModelcVersion.current,
-        subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self],
+        subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self,
+                      DecompileCommand.self],
         defaultSubcommand: CompileCommand.self
     )
 

@@ -155,7 +155,8 @@ enum GraphEquality {
     }
 
     private static func archivedClassName(_ attribute: AttributeDescription) -> String? {
-        if attribute.attributeType == .transformable, transformer(attribute.valueTransformerName) != nil { return nil }
+        if attribute.attributeType == .transformable, let name = transformer(attribute.valueTransformerName),
+           !["NSSecureUnarchiveFromData", "NSSecureUnarchiveFromDataTransformer"].contains(name) { return nil }
         return attribute.attributeValueClassName
     }
 

@@ -324,13 +324,6 @@ final class BadInputCatalogTests: XCTestCase {
         momd("VersionInfo.plist is garbage", "VersionInfo.plist", "not a valid VersionInfo.plist") { folder in
             try Data("garbage".utf8).write(to: URL(fileURLWithPath: folder + "/VersionInfo.plist"))
         },
-        momd("VersionInfo.plist names a missing version", "VersionInfo.plist", "not in the bundle") { folder in
-            let path = folder + "/VersionInfo.plist"
-            let value = try BinaryPropertyListReader.decode(try readBytes(path))
-            guard case .dictionary(var entries) = value else { throw CaseSkip(reason: "VersionInfo.plist is not a dictionary") }
-            entries = entries.map { $0.key == "NSManagedObjectModel_CurrentVersionName" ? ($0.key, .string("Nope")) : $0 }
-            try Data(BinaryPropertyListWriter.encode(.dictionary(entries))).write(to: URL(fileURLWithPath: path))
-        },
         momd("VersionInfo.plist is an array", "VersionInfo.plist", "not a dictionary") { folder in
             try Data(BinaryPropertyListWriter.encode(.array([.string("x")]))).write(to: URL(fileURLWithPath: folder + "/VersionInfo.plist"))
         },

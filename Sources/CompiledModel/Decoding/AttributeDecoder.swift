@@ -1,5 +1,6 @@
 import CoreDataModel
 import KeyedArchive
+import PredicateSyntax
 
 /// NSAttributeDescription and its subclasses: type code (unknown codes are errors), value class
 /// (kept only as a Transformable's custom class), typed default, transformer (alias normalised),
@@ -15,9 +16,9 @@ extension ModelUnarchiver {
         if object.isKind(of: "NSDerivedAttributeDescription") {
             let expressionObject = try require(object.object(forKey: Key.derivationExpression), "the derivation expression of derived attribute \(label)")
             let derived = DerivedAttributeDescription(name: name, type: type,
-                                                      derivationExpression: try decodeExpression(expressionObject, depth: 0).format)
+                                                      derivationExpression: try derivationText(expressionObject))
             if let filter = try object.object(forKey: Key.filteringPredicate) {
-                derived.filteringPredicate = try decodePredicate(filter, depth: 0).format
+                derived.filteringPredicate = try decodePredicate(filter, depth: 0).sourceFormat
             }
             attribute = derived
         } else if object.isKind(of: "NSCompositeAttributeDescription") {
@@ -38,7 +39,7 @@ extension ModelUnarchiver {
         if let value = try object.value(forKey: Key.defaultValue) {
             attribute.defaultValue = try attributeValue(value, type: type, what: "the default value of attribute \(label)")
         }
-        if let transformer = try object.string(forKey: Key.valueTransformerName), !transformer.isEmpty {
+        if let transformer = try object.string(forKey: Key.valueTransformerName) {
             attribute.valueTransformerName = transformer == ArchiveNames.secureUnarchiveAlias ? ArchiveNames.secureUnarchive : transformer
         }
         attribute.isIndexed = try object.bool(forKey: Key.isIndexed) ?? false
@@ -54,5 +55,23 @@ extension ModelUnarchiver {
         }
         attribute.validationRules = try validationRules(recoverBounds(from: validation, into: attribute))
         return attribute
+    }
+
+    /// The derivation as its source wrote it. Core Data rewrites `x.@count` / `x.@sum` into
+    /// `count:(x)` / `sum:(x)` and archives the rewritten call's arguments as an immutable
+    /// `NSArray` (a call written as `count:(x)` keeps `NSMutableArray`), so that class tells the
+    /// two spellings apart and the source form comes back.
+    private func derivationText(_ object: ArchivedObject) throws -> String {
+        let expression = try decodeExpression(object, depth: 0)
+        guard try object.object(forKey: Key.arguments)?.className == "NSArray",
+              case .function(_, let selector, let arguments) = expression, expression.isBuiltinFunction,
+              arguments.count == 1, case .keyPath(let path, let operand)? = arguments.first else {
+            return expression.sourceFormat
+        }
+        switch selector {
+        case "count:": return PredicateSyntax.Expression.keyPath(path + ".@count", operand: operand).sourceFormat
+        case "sum:": return PredicateSyntax.Expression.keyPath(path + ".@sum", operand: operand).sourceFormat
+        default: return expression.sourceFormat
+        }
     }
 }

@@ -27,7 +27,7 @@ extension ModelUnarchiver {
         }
         var partial: String?
         if let predicateObject = try object.object(forKey: Key.partialIndexPredicate) {
-            partial = try decodePredicate(predicateObject, depth: 0).format
+            partial = try decodePredicate(predicateObject, depth: 0).sourceFormat
         }
         var index = FetchIndexDescription(name: name, elements: elements, partialIndexPredicate: partial)
         index.sourceLocation = location

@@ -22,7 +22,7 @@ extension ModelUnarchiver {
         let request = FetchRequest(name: name, entityName: try require(entityName, "the entity of fetch request '\(name)'"))
         request.sourceLocation = location
         if let predicateObject = try object.object(forKey: Key.predicate) {
-            request.predicate = try decodePredicate(predicateObject, depth: 0).format
+            request.predicate = try decodePredicate(predicateObject, depth: 0).sourceFormat
         }
         request.fetchOffset = Int(clamping: try object.integer(forKey: Key.fetchOffset) ?? 0)
         request.fetchLimit = Int(clamping: try object.integer(forKey: Key.fetchLimit) ?? 0)

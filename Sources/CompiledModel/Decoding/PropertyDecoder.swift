@@ -79,7 +79,7 @@ extension ModelUnarchiver {
     /// Predicates not recognised as bounds become explicit rules with canonical text.
     func validationRules(_ items: [ArchivedValidation]) throws -> [ValidationRule] {
         try items.map { item in
-            ValidationRule(predicate: try decodePredicate(item.predicate, depth: 0).format, warning: item.warning ?? .text(""))
+            ValidationRule(predicate: try decodePredicate(item.predicate, depth: 0).sourceFormat, warning: item.warning ?? .text(""))
         }
     }
 }

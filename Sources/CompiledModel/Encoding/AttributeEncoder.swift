@@ -86,19 +86,21 @@ extension ModelArchiver {
         }
     }
 
-    /// The value class as momc archives it: a Transformable's custom class is dropped when a value
-    /// transformer is named (see `UnverifiedChoices.transformerHidesCustomClassName`).
+    /// The value class as momc archives it: a Transformable's custom class is dropped when a custom
+    /// value transformer is named (Apple goldens: `ColorTransformer` → `$null`); with
+    /// `NSSecureUnarchiveFromData` (any spelling) or an empty name it is kept.
     func archivedValueClassName(_ attribute: AttributeDescription) -> String? {
-        if attribute.attributeType == .transformable, UnverifiedChoices.transformerHidesCustomClassName,
-           normalizedTransformerName(attribute.valueTransformerName) != nil {
+        if attribute.attributeType == .transformable, let transformer = attribute.valueTransformerName, !transformer.isEmpty,
+           !ArchiveNames.secureUnarchiveSpellings.contains(transformer) {
             return nil
         }
         return attribute.attributeValueClassName
     }
 
-    /// `NSSecureUnarchiveFromDataTransformerName` → `NSSecureUnarchiveFromData`; empty → nil.
+    /// `NSSecureUnarchiveFromDataTransformerName` → `NSSecureUnarchiveFromData`. An empty name
+    /// written in the source is archived as the empty string (Apple goldens), not as nil.
     func normalizedTransformerName(_ name: String?) -> String? {
-        guard let name, !name.isEmpty else { return nil }
+        guard let name else { return nil }
         return name == ArchiveNames.secureUnarchiveAlias ? ArchiveNames.secureUnarchive : name
     }
 }

@@ -21,6 +21,8 @@ public enum DiagnosticCategories {
         DiagnosticCategory(id: "checksum", title: "Model version checksum (Xcode 15+ note)", group: nil, severity: .note,
                            provenance: .verified("momc-interface.md D7: rules_apple PR #2276")),
         DiagnosticCategory(id: "usage", title: "Command-line options", group: nil, severity: .warning, provenance: .ours),
+        DiagnosticCategory(id: "decompile", title: "Decompiling: what the model source cannot hold, and the output", group: nil,
+                           severity: .warning, provenance: .ours),
     ]
 
     public static var all: [DiagnosticCategory] {

@@ -30,6 +30,9 @@ public struct LoadedModels {
     /// Every file read (for depfiles).
     public var dependencies: [String]
     public var diagnostics: [Diagnostic]
+    /// A current version the bundle names but does not contain (some of Apple's own `.momd`
+    /// bundles); `markedCurrentVersionName` is nil then.
+    public var missingCurrentVersionName: String? = nil
 
     public var currentVersion: ModelVersion? {
         versions.first { $0.name == currentVersionName }

@@ -60,16 +60,24 @@ public enum ModelLoading {
             let info = try VersionInfo(decoding: try readBytes(infoPath), path: infoPath)
             marked = info.currentVersionName
             dependencies.append(infoPath)
-            if let marked, !versions.contains(where: { $0.name == marked }) {
-                throw ModelError("VersionInfo.plist names current version '\(marked)', which is not in the bundle", at: SourceLocation(file: infoPath))
-            }
+        }
+        // Apple ships framework bundles whose VersionInfo.plist names a version that is not there:
+        // the versions that are there still load (by name, too), with a warning.
+        var missing: String?
+        if let name = marked, !versions.contains(where: { $0.name == name }) {
+            missing = name
+            marked = nil
         }
         let current = marked ?? (versions.count == 1 ? versions[0].name : versions[versions.count - 1].name)
-        if marked == nil, versions.count > 1 {
+        if let missing {
+            diagnostics.append(.warning("VersionInfo.plist names current version '\(missing)', which is not in the bundle; using '\(current)'",
+                                        at: SourceLocation(file: infoPath)))
+        } else if marked == nil, versions.count > 1 {
             diagnostics.append(.warning("no current version recorded; using '\(current)'", at: SourceLocation(file: path)))
         }
         return LoadedModels(input: input, versions: versions, markedCurrentVersionName: marked,
-                            currentVersionName: current, dependencies: dependencies, diagnostics: diagnostics)
+                            currentVersionName: current, dependencies: dependencies, diagnostics: diagnostics,
+                            missingCurrentVersionName: missing)
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {

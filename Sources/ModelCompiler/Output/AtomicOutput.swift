@@ -10,12 +10,15 @@ public enum AtomicOutput {
         try writeBundle([:], fileBytes: bytes, to: path)
     }
 
-    /// A directory at `path` holding `files` (name → bytes).
-    public static func writeDirectory(_ files: [String: [UInt8]], to path: String) throws {
-        try writeBundle(files, fileBytes: nil, to: path)
+    /// A directory at `path` holding `files` (relative path → bytes; `A.xcdatamodel/contents`
+    /// creates the folder). `replacingFile` lets the directory replace a file at `path` (which
+    /// is otherwise refused), still atomically.
+    public static func writeDirectory(_ files: [String: [UInt8]], to path: String, replacingFile: Bool = false) throws {
+        try writeBundle(files, fileBytes: nil, to: path, replacingFile: replacingFile)
     }
 
-    private static func writeBundle(_ files: [String: [UInt8]], fileBytes: [UInt8]?, to path: String) throws {
+    private static func writeBundle(_ files: [String: [UInt8]], fileBytes: [UInt8]?, to path: String,
+                                    replacingFile: Bool = false) throws {
         let manager = FileManager.default
         let parent = (path as NSString).deletingLastPathComponent
         let parentPath = parent.isEmpty ? "." : parent
@@ -33,7 +36,7 @@ public enum AtomicOutput {
         }
         // A bundle (.momd) must replace a directory: an existing file there is refused and left
         // alone, as a directory is when a single file is written (see `replace`).
-        if fileBytes == nil, let existing = fileType(path), existing != .directory {
+        if fileBytes == nil, !replacingFile, let existing = fileType(path), existing != .directory {
             throw outputError(path, "cannot write output: '\(path)' is a file, and the output is a directory (a .momd bundle); remove it or choose another destination")
         }
         let name = (path as NSString).lastPathComponent
@@ -45,10 +48,14 @@ public enum AtomicOutput {
             } else {
                 try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
                 for fileName in files.keys.sorted() {
+                    let folder = (fileName as NSString).deletingLastPathComponent
+                    if !folder.isEmpty {
+                        try manager.createDirectory(atPath: temporary + "/" + folder, withIntermediateDirectories: true)
+                    }
                     try write(files[fileName] ?? [], to: temporary + "/" + fileName)
                 }
             }
-            try replace(path, with: temporary)
+            try replace(path, with: temporary, asideAnything: fileBytes == nil && replacingFile)
         } catch {
             try? manager.removeItem(atPath: temporary)
             if let modelError = error as? ModelError { throw modelError }
@@ -84,10 +91,10 @@ public enum AtomicOutput {
 
     /// `rename(2)` replaces a file atomically; a directory cannot be replaced by rename when the
     /// old one is not empty, so the old directory is first moved aside and removed afterwards.
-    private static func replace(_ path: String, with temporary: String) throws {
+    private static func replace(_ path: String, with temporary: String, asideAnything: Bool = false) throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue || asideAnything {
             let aside = temporary + "-old"
             try? manager.removeItem(atPath: aside)
             guard rename(path, aside) == 0 else {

@@ -30,8 +30,9 @@ enum AttributeReader {
         attribute.preservesValueInHistoryOnDeletion = element.flag("preserveAfterDeletion")
         attribute.usesScalarValueType = element.optionalFlag("usesScalarValueType")
         if let regex = element["regularExpressionString"], !regex.isEmpty { attribute.regularExpression = regex }
-        if let transformer = element["valueTransformerName"], !transformer.isEmpty {
-            attribute.valueTransformerName = transformer   // "" (17 corpus files) means none
+        if let transformer = element["valueTransformerName"] {
+            // "" (17 corpus files) names no transformer, but momc archives it as "", not nil.
+            attribute.valueTransformerName = transformer
         }
         readCustomClassName(element, into: attribute, label: label, in: context)
         AttributeValueReader.readDefault(element, into: attribute, label: label, in: context)

@@ -3,6 +3,8 @@
 /// Core Data hashes this text (derived attributes), so every space and parenthesis matters.
 struct CanonicalPrinter {
     private(set) var output = ""
+    /// Prints boolean constants as `TRUE`/`FALSE` instead of Apple's `1`/`0` (see `sourceFormat`).
+    var booleansAsKeywords = false
 
     static func format(_ predicate: Predicate) -> String {
         var printer = CanonicalPrinter()
@@ -227,7 +229,7 @@ struct CanonicalPrinter {
         case .real(let number):
             output += NumberFormatting.realDescription(number)
         case .boolean(let flag):
-            output += flag ? "1" : "0"
+            output += booleansAsKeywords ? (flag ? "TRUE" : "FALSE") : (flag ? "1" : "0")
         case .date(let seconds):
             output += "CAST(" + NumberFormatting.dateSeconds(seconds) + ", \"NSDate\")"
         case .array(let elements):

@@ -1,0 +1,34 @@
+import CoreDataModel
+
+/// Writes an attribute's default value and min/max bounds as XML attributes (the mirror of
+/// `AttributeValueReader`); values the source format cannot spell are reported and left out.
+enum AttributeValueWriter {
+    /// `minValueString`/`maxValueString`, or for dates `minDateTimeInterval`/`maxDateTimeInterval`.
+    static func bounds(of attribute: AttributeDescription, label: String, in context: WritingContext) -> [(String, String)] {
+        var written: [(String, String)] = []
+        for (which, bound) in [("min", attribute.minValue), ("max", attribute.maxValue)] {
+            guard let bound else { continue }
+            if attribute.attributeType == .date, let text = ValueFormatting.interval(bound) {
+                written.append(("\(which)DateTimeInterval", text))
+            } else if attribute.attributeType != .date, let text = ValueFormatting.boundText(bound, for: attribute.attributeType) {
+                written.append(("\(which)ValueString", text))
+            } else {
+                context.report(.boundWithoutSource(owner: label, which: which))
+            }
+        }
+        return written
+    }
+
+    /// `defaultValueString`, or for dates `defaultDateTimeInterval`.
+    static func defaultValue(of attribute: AttributeDescription, label: String, in context: WritingContext) -> [(String, String)] {
+        guard let value = attribute.defaultValue else { return [] }
+        if attribute.attributeType == .date, let text = ValueFormatting.interval(value) {
+            return [("defaultDateTimeInterval", text)]
+        }
+        if attribute.attributeType != .date, let text = ValueFormatting.defaultText(value, for: attribute.attributeType) {
+            return [("defaultValueString", text)]
+        }
+        context.report(.defaultWithoutSource(owner: label, value: value.description))
+        return []
+    }
+}

@@ -1,0 +1,57 @@
+import CoreDataModel
+
+/// Writes one model as a `contents` document (the mirror of `ModelReader`): `<model>` with
+/// Xcode's attributes, then entities, composite definitions, fetch request templates and
+/// configurations, and no diagram layout (Xcode 14+ writes none).
+enum ModelWriter {
+    /// The implicit default configuration Core Data adds; Xcode never writes it.
+    static let defaultConfigurationName = "PF_DEFAULT_CONFIGURATION_NAME"
+
+    static func write(_ model: ManagedObjectModel, file: String) throws -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        let xml = try XMLDocumentWriter(standalone: true)
+        let context = WritingContext(xml: xml, file: file, composites: CompositeCollector(model: model))
+        xml.element("model", modelAttributes(model, in: context)) {
+            for entity in model.entities { EntityWriter.write(entity, in: context) }
+            for definition in context.composites.definitions {
+                xml.element("composite", [("name", definition.name)]) {
+                    for attribute in definition.attributes { AttributeWriter.write(attribute, owner: definition.name, in: context) }
+                }
+            }
+            for request in model.fetchRequestTemplates { FetchRequestWriter.writeRequest(request, in: context) }
+            for configuration in model.configurations where configuration.name != defaultConfigurationName {
+                var written = [("name", configuration.name)]
+                if configuration.usedWithCloudKit { written.append(("usedWithCloudKit", "YES")) }
+                xml.element("configuration", written) {
+                    for member in configuration.entityNames { xml.element("memberEntity", [("name", member)]) }
+                }
+            }
+        }
+        if !model.localizationDictionary.isEmpty { context.report(.localizationNotRecovered) }
+        do {
+            return (try xml.finish(), context.diagnostics)
+        } catch let error as XMLWriteError {
+            throw ModelError(error.message, at: SourceLocation(file: file, line: 0), category: "decompile")
+        }
+    }
+
+    /// `<model>` attributes in Xcode's order; the tool pair is a recent Xcode's. Version
+    /// identifiers: the source holds one string (`""` for none).
+    private static func modelAttributes(_ model: ManagedObjectModel, in context: WritingContext) -> [(String, String)] {
+        let info = model.sourceInfo
+        var written: [(String, String)] = [
+            ("type", ModelReader.modelType), ("documentVersion", "1.0"),
+            ("lastSavedToolsVersion", UnverifiedChoices.lastSavedToolsVersion),
+            ("systemVersion", UnverifiedChoices.systemVersion),
+            ("minimumToolsVersion", info.minimumToolsVersion ?? "Automatic"),
+            ("sourceLanguage", info.sourceLanguage ?? "Swift"),
+        ]
+        if info.usedWithCloudKit { written.append(("usedWithCloudKit", "YES")) }
+        if info.usedWithSwiftData { written.append(("usedWithSwiftData", "YES")) }
+        let identifiers = model.versionIdentifiers.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        let nonEmpty = identifiers.filter { !$0.isEmpty }
+        let kept = nonEmpty.first ?? ""
+        if nonEmpty.count > 1 { context.report(.severalVersionIdentifiers(kept: kept, dropped: Array(nonEmpty.dropFirst()))) }
+        written.append(("userDefinedModelVersionIdentifier", kept))
+        return written
+    }
+}

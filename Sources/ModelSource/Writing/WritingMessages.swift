@@ -1,0 +1,36 @@
+import CoreDataModel
+
+/// Every message the writer emits (the mirror of `SourceMessage`): facts of the graph that the
+/// source format has no place for, and what compiling threw away.
+enum WritingMessage {
+    case validationRuleWithoutSource(owner: String, predicate: String, warning: String)
+    case defaultWithoutSource(owner: String, value: String)
+    case boundWithoutSource(owner: String, which: String)
+    case filteringPredicateWithoutSource(owner: String)
+    case readOnlyWithoutSource(owner: String)
+    case severalVersionIdentifiers(kept: String, dropped: [String])
+    case localizationNotRecovered
+
+    var text: String {
+        switch self {
+        case .validationRuleWithoutSource(let owner, let predicate, let warning):
+            return "\(owner): validation predicate '\(predicate)' (warning \(warning)) is not a min/max/regular-expression rule; the model source has no place for it, so it is left out"
+        case .defaultWithoutSource(let owner, let value):
+            return "\(owner): default value \(value) cannot be written in a model source; left out"
+        case .boundWithoutSource(let owner, let which):
+            return "\(owner): a \(which) bound of this attribute type cannot be written in a model source; left out"
+        case .filteringPredicateWithoutSource(let owner):
+            return "\(owner): the derived attribute's filtering predicate cannot be written in a model source; left out"
+        case .readOnlyWithoutSource(let owner):
+            return "\(owner) is read-only, which a model source cannot say of an attribute or relationship; left out"
+        case .severalVersionIdentifiers(let kept, let dropped):
+            return "the model has several version identifiers; the source holds one: kept '\(kept)', left out \(dropped.map { "'\($0)'" }.joined(separator: ", "))"
+        case .localizationNotRecovered:
+            return "the model's localization dictionary is not part of the model source (it belongs in <Model>Model.strings); left out"
+        }
+    }
+
+    func diagnostic(at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.warning, text, at: location, category: "decompile")
+    }
+}
