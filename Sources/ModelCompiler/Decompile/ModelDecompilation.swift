@@ -40,7 +40,7 @@ public enum ModelDecompilation {
         let isBundle: Bool
         switch loaded.input {
         case .compiledBundle, .sourceBundle: isBundle = true
-        case .compiledModel, .sourceModel: isBundle = false
+        case .compiledModel, .sourceModel, .store: isBundle = false
         }
         let outputPath = try DecompileDestination.outputPath(for: loaded.input, output: output, isBundle: isBundle)
         try DecompileDestination.checkReplaceable(outputPath, isBundle: isBundle, force: force)
