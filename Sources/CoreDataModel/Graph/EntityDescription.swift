@@ -105,9 +105,9 @@ public final class EntityDescription {
         return superentity.flatMap { $0 === self ? nil : $0.property(named: name) }
     }
 
-    public var attributes: [AttributeDescription] { allProperties.compactMap { $0 as? AttributeDescription } }
-    public var relationships: [RelationshipDescription] { allProperties.compactMap { $0 as? RelationshipDescription } }
-    public var fetchedProperties: [FetchedPropertyDescription] { allProperties.compactMap { $0 as? FetchedPropertyDescription } }
+    public var attributes: [AttributeDescription] { allProperties.compactMap(\.kind.attribute) }
+    public var relationships: [RelationshipDescription] { allProperties.compactMap(\.kind.relationship) }
+    public var fetchedProperties: [FetchedPropertyDescription] { allProperties.compactMap(\.kind.fetchedProperty) }
 
     /// True when `other` is this entity or one of its descendants.
     public func isKind(of other: EntityDescription) -> Bool {
