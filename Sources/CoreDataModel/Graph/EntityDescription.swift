@@ -45,8 +45,8 @@ public final class EntityDescription {
     /// Legacy `<compoundIndexes>`: each inner array is one index of property names.
     public var compoundIndexes: [[String]] { willSet { checkEditable() } }
     public var fetchIndexes: [FetchIndexDescription] { willSet { checkEditable() } }
-    /// Code generation only: `class`, `category` or nil (manual).
-    public var codeGenerationType: String? { willSet { checkEditable() } }
+    /// Code generation only; nil means manual (no generated code).
+    public var codeGenerationType: CodeGenerationType? { willSet { checkEditable() } }
     public internal(set) weak var model: ManagedObjectModel?
     public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
