@@ -22,7 +22,7 @@ public enum CodeGenerator {
             return Result(files: [], diagnostics: diagnostics)
         }
         var files: [GeneratedFile] = []
-        switch SourceLanguage(model: model) {
+        switch model.sourceInfo.sourceLanguage ?? .swift {
         case .swift:
             let identifiable = era.swiftWritesIdentifiable && options.deploymentTargets.allowIdentifiable
             for job in jobs {

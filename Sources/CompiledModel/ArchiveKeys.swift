@@ -123,30 +123,84 @@ enum Key {
     static let falseExpression = "NSFalseExpression"
 }
 
+/// Archived class names: what the encoders write into `$classes` and what the decoders test with
+/// `isKind(of:)`, spelled once for both.
+enum ArchiveClass {
+    static let object = "NSObject"
+    static let model = "NSManagedObjectModel"
+    static let entity = "NSEntityDescription"
+    static let property = "NSPropertyDescription"
+    static let attribute = "NSAttributeDescription"
+    static let derivedAttribute = "NSDerivedAttributeDescription"
+    static let compositeAttribute = "NSCompositeAttributeDescription"
+    static let relationship = "NSRelationshipDescription"
+    static let fetchedProperty = "NSFetchedPropertyDescription"
+    static let expressionDescription = "NSExpressionDescription"
+    static let fetchRequest = "NSFetchRequest"
+    static let persistentStoreRequest = "NSPersistentStoreRequest"
+    static let fetchIndex = "NSFetchIndexDescription"
+    static let fetchIndexElement = "NSFetchIndexElementDescription"
+
+    static let predicate = "NSPredicate"
+    static let comparisonPredicate = "NSComparisonPredicate"
+    static let compoundPredicate = "NSCompoundPredicate"
+    static let truePredicate = "NSTruePredicate"
+    static let falsePredicate = "NSFalsePredicate"
+    static let comparisonOperator = "NSComparisonPredicateOperator"
+    static let matchingOperator = "NSMatchingPredicateOperator"
+
+    static let expression = "NSExpression"
+    static let constantValueExpression = "NSConstantValueExpression"
+    static let selfExpression = "NSSelfExpression"
+    static let variableExpression = "NSVariableExpression"
+    static let keyPathSpecifierExpression = "NSKeyPathSpecifierExpression"
+    static let keyPathExpression = "NSKeyPathExpression"
+    static let functionExpression = "NSFunctionExpression"
+    static let setExpression = "NSSetExpression"
+    static let symbolicExpression = "NSSymbolicExpression"
+    static let variableAssignmentExpression = "NSVariableAssignmentExpression"
+    static let subqueryExpression = "NSSubqueryExpression"
+    static let aggregateExpression = "NSAggregateExpression"
+    static let anyKeyExpression = "NSAnyKeyExpression"
+    static let ternaryExpression = "NSTernaryExpression"
+
+    /// Foundation value classes (KeyedArchive writes them; the decoders tell them apart).
+    static let decimalNumber = "NSDecimalNumber"
+    static let date = "NSDate"
+    static let uuid = "NSUUID"
+    static let url = "NSURL"
+    static let dictionary = "NSDictionary"
+    static let array = "NSArray"
+    static let set = "NSSet"
+    static let orderedSet = "NSOrderedSet"
+}
+
 /// Archived class chains (`$classes`, most specific first).
 enum ClassChain {
-    static let model = ["NSManagedObjectModel", "NSObject"]
-    static let entity = ["NSEntityDescription", "NSObject"]
-    static let attribute = ["NSAttributeDescription", "NSPropertyDescription", "NSObject"]
-    static let derivedAttribute = ["NSDerivedAttributeDescription", "NSAttributeDescription", "NSPropertyDescription", "NSObject"]
-    static let compositeAttribute = ["NSCompositeAttributeDescription", "NSAttributeDescription", "NSPropertyDescription", "NSObject"]
-    static let relationship = ["NSRelationshipDescription", "NSPropertyDescription", "NSObject"]
-    static let fetchedProperty = ["NSFetchedPropertyDescription", "NSPropertyDescription", "NSObject"]
-    static let expressionDescription = ["NSExpressionDescription", "NSPropertyDescription", "NSObject"]
-    static let fetchRequest = ["NSFetchRequest", "NSPersistentStoreRequest", "NSObject"]
-    static let fetchIndex = ["NSFetchIndexDescription", "NSObject"]
-    static let fetchIndexElement = ["NSFetchIndexElementDescription", "NSObject"]
+    private typealias Name = ArchiveClass
 
-    static let comparisonPredicate = ["NSComparisonPredicate", "NSPredicate", "NSObject"]
-    static let compoundPredicate = ["NSCompoundPredicate", "NSPredicate", "NSObject"]
-    static let truePredicate = ["NSTruePredicate", "NSPredicate", "NSObject"]
-    static let falsePredicate = ["NSFalsePredicate", "NSPredicate", "NSObject"]
-    static let keyPathExpression = ["NSKeyPathExpression", "NSFunctionExpression", "NSExpression", "NSObject"]
-    static let keyPathSpecifier = ["NSKeyPathSpecifierExpression", "NSExpression", "NSObject"]
+    static let model = [Name.model, Name.object]
+    static let entity = [Name.entity, Name.object]
+    static let attribute = [Name.attribute, Name.property, Name.object]
+    static let derivedAttribute = [Name.derivedAttribute, Name.attribute, Name.property, Name.object]
+    static let compositeAttribute = [Name.compositeAttribute, Name.attribute, Name.property, Name.object]
+    static let relationship = [Name.relationship, Name.property, Name.object]
+    static let fetchedProperty = [Name.fetchedProperty, Name.property, Name.object]
+    static let expressionDescription = [Name.expressionDescription, Name.property, Name.object]
+    static let fetchRequest = [Name.fetchRequest, Name.persistentStoreRequest, Name.object]
+    static let fetchIndex = [Name.fetchIndex, Name.object]
+    static let fetchIndexElement = [Name.fetchIndexElement, Name.object]
+
+    static let comparisonPredicate = [Name.comparisonPredicate, Name.predicate, Name.object]
+    static let compoundPredicate = [Name.compoundPredicate, Name.predicate, Name.object]
+    static let truePredicate = [Name.truePredicate, Name.predicate, Name.object]
+    static let falsePredicate = [Name.falsePredicate, Name.predicate, Name.object]
+    static let keyPathExpression = [Name.keyPathExpression, Name.functionExpression, Name.expression, Name.object]
+    static let keyPathSpecifier = [Name.keyPathSpecifierExpression, Name.expression, Name.object]
 
     /// `[X, NSExpression, NSObject]`, the chain of every expression class but key paths.
     static func expression(_ className: String) -> [String] {
-        className == "NSKeyPathExpression" ? keyPathExpression : [className, "NSExpression", "NSObject"]
+        className == Name.keyPathExpression ? keyPathExpression : [className, Name.expression, Name.object]
     }
 }
 
@@ -164,4 +218,12 @@ enum ArchiveNames {
                                                         UnverifiedChoices.secureUnarchiveTransformerKeptVerbatim]
     /// Name of a fetched property's request in the source (`fetchedPropertyFetchRequest`).
     static let fetchedPropertyRequestName = "fetchedPropertyFetchRequest"
+
+    /// The transformer name as Core Data keeps it, on encode and on decode alike:
+    /// `NSSecureUnarchiveFromDataTransformerName` → `NSSecureUnarchiveFromData`. An empty name
+    /// written in the source stays the empty string (Apple goldens archive it so), not nil.
+    static func normalizedTransformerName(_ name: String?) -> String? {
+        guard let name else { return nil }
+        return name == secureUnarchiveAlias ? secureUnarchive : name
+    }
 }

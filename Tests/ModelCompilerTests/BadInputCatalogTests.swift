@@ -11,7 +11,8 @@ import XCTest
 /// left beside the destination, max RSS under 1 GiB (when `/usr/bin/time` exists) and at most 20 s.
 ///
 /// Small cases are committed under `Fixtures/invalid/` (reader errors at the top level, each with its
-/// `.expected` file checked by ModelSourceTests; errors found while encoding under `invalid/compile/`).
+/// `.expected` file checked by ModelSourceTests; predicate and expression syntax errors, found at
+/// resolution, under `invalid/compile/`).
 /// Large, environment-dependent and compiled cases are generated here at run time into a temp folder.
 final class BadInputCatalogTests: XCTestCase {
     // MARK: - The table
@@ -19,9 +20,6 @@ final class BadInputCatalogTests: XCTestCase {
     enum Kind {
         /// `modelc SOURCE DEST` (fresh and over a previous output), `validate` and `dump`: all exit 1.
         case source
-        /// Like `.source`, but the reader accepts the model and the encoder refuses it; `dump` (which
-        /// prints the source text) may succeed.
-        case sourceEncoding
         /// A compiled `.mom`/`.momd`: `dump` and `validate` exit 1; compiling it is refused too.
         case compiled
         /// A good source compiled to a destination that cannot receive it.
@@ -108,9 +106,9 @@ final class BadInputCatalogTests: XCTestCase {
         committed("ExternalDTD.xcdatamodel", "entity reference '&xxe;' is not allowed", offending: "ExternalDTD.xcdatamodel/contents"),
         committed("MalformedMarker.xcdatamodeld", "is not a valid property list", offending: "MalformedMarker.xcdatamodeld/.xccurrentversion"),
         committed("AbsoluteCurrentVersion.xcdatamodeld", "not a version directory inside the bundle", offending: "AbsoluteCurrentVersion.xcdatamodeld/.xccurrentversion"),
-        committed("compile/BadFetchPredicate.xcdatamodel", .sourceEncoding, "predicate", offending: "compile/BadFetchPredicate.xcdatamodel/contents"),
-        committed("compile/BadFetchedPropertyPredicate.xcdatamodel", .sourceEncoding, "predicate", offending: "compile/BadFetchedPropertyPredicate.xcdatamodel/contents"),
-        committed("compile/BadDerivation.xcdatamodel", .sourceEncoding, "derivation expression", offending: "compile/BadDerivation.xcdatamodel/contents"),
+        committed("compile/BadFetchPredicate.xcdatamodel", .source, "predicate", offending: "compile/BadFetchPredicate.xcdatamodel/contents"),
+        committed("compile/BadFetchedPropertyPredicate.xcdatamodel", .source, "predicate", offending: "compile/BadFetchedPropertyPredicate.xcdatamodel/contents"),
+        committed("compile/BadDerivation.xcdatamodel", .source, "derivation expression", offending: "compile/BadDerivation.xcdatamodel/contents"),
 
         // Generated at run time.
         Case(name: "100k-deep nesting", kind: .source, message: "nested too deeply") { work, _ in
@@ -415,7 +413,7 @@ final class BadInputCatalogTests: XCTestCase {
                 continue
             }
             switch testCase.kind {
-            case .source, .sourceEncoding: try checkSource(testCase, prepared, work: work, goods: goods)
+            case .source: try checkSource(testCase, prepared, work: work, goods: goods)
             case .compiled: try checkCompiled(testCase, prepared, work: work)
             case .destination: try checkDestination(testCase, prepared, work: work)
             case .warning: try checkWarning(testCase, prepared, work: work, goods: goods)
@@ -455,15 +453,11 @@ final class BadInputCatalogTests: XCTestCase {
         expectError(third, testCase, prepared, "compile (directory destination)")
         XCTAssertEqual(Snapshot(work), withPrevious, "\(testCase.name): a directory destination changed")
 
-        // 4. validate reports the same problem; dump refuses what it cannot read.
+        // 4. validate and dump report the same problem.
         let validate = try Sandbox.run(["validate", prepared.input])
         expectError(validate, testCase, prepared, "validate")
         let dump = try Sandbox.run(["dump", prepared.input])
-        if testCase.kind == .source {
-            expectError(dump, testCase, prepared, "dump")
-        } else {
-            expectBounded(dump, testCase, "dump", allowSuccess: true)
-        }
+        expectError(dump, testCase, prepared, "dump")
     }
 
     private func checkCompiled(_ testCase: Case, _ prepared: Prepared, work: String) throws {

@@ -9,13 +9,12 @@ public enum CodeGenerationKind: Sendable, Equatable {
     /// "Manual/None": nothing.
     case manual
 
-    /// The one place that reads the entity's codegen setting. (`codeGenerationType` is a string
-    /// today; when CoreDataModel makes it an enum, only this initializer changes.)
+    /// The one place that reads the entity's codegen setting; absent means Manual/None.
     public init(of entity: EntityDescription) {
         switch entity.codeGenerationType {
-        case "class": self = .classDefinition
-        case "category": self = .categoryOrExtension
-        default: self = .manual
+        case .classDefinition?: self = .classDefinition
+        case .category?: self = .categoryOrExtension
+        case nil: self = .manual
         }
     }
 }

@@ -13,7 +13,7 @@ extension ModelUnarchiver {
             throw failure("attribute \(label) has unknown attribute type code \(code)")
         }
         let attribute: AttributeDescription
-        if object.isKind(of: "NSDerivedAttributeDescription") {
+        if object.isKind(of: ArchiveClass.derivedAttribute) {
             let expressionObject = try require(object.object(forKey: Key.derivationExpression), "the derivation expression of derived attribute \(label)")
             let derived = DerivedAttributeDescription(name: name, type: type,
                                                       derivationExpression: try derivationText(expressionObject))
@@ -21,11 +21,11 @@ extension ModelUnarchiver {
                 derived.filteringPredicate = try decodePredicate(filter, depth: 0).sourceFormat
             }
             attribute = derived
-        } else if object.isKind(of: "NSCompositeAttributeDescription") {
+        } else if object.isKind(of: ArchiveClass.compositeAttribute) {
             let composite = CompositeAttributeDescription(name: name, compositeName: "")
             composite.elements = try objects(in: object, forKey: Key.compositeElements).map { element in
                 let elementName = try require(element.string(forKey: Key.propertyName), "the name of an element of composite attribute \(label)")
-                guard element.isKind(of: "NSAttributeDescription") else {
+                guard element.isKind(of: ArchiveClass.attribute) else {
                     throw failure("element '\(elementName)' of composite attribute \(label) is an \(element.className)")
                 }
                 return try decodeAttribute(element, name: elementName, label: "\(label).\(elementName)")
@@ -39,9 +39,7 @@ extension ModelUnarchiver {
         if let value = try object.value(forKey: Key.defaultValue) {
             attribute.defaultValue = try attributeValue(value, type: type, what: "the default value of attribute \(label)")
         }
-        if let transformer = try object.string(forKey: Key.valueTransformerName) {
-            attribute.valueTransformerName = transformer == ArchiveNames.secureUnarchiveAlias ? ArchiveNames.secureUnarchive : transformer
-        }
+        attribute.valueTransformerName = ArchiveNames.normalizedTransformerName(try object.string(forKey: Key.valueTransformerName))
         attribute.isIndexed = try object.bool(forKey: Key.isIndexed) ?? false
         attribute.allowsCloudEncryption = try propertyFlag(object, .allowsCloudEncryption, legacyKey: Key.allowsCloudEncryption)
         let flags = AttributeFlags(rawValue: try object.integer(forKey: Key.attributeFlags) ?? 0)

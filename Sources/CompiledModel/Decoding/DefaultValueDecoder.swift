@@ -34,14 +34,14 @@ extension ModelUnarchiver {
 
     private func objectValue(_ object: ArchivedObject, what: String) throws -> AttributeValue {
         do {
-            if object.isKind(of: "NSDecimalNumber") { return .decimal(try decimalNumber(object.decimalComponents(), what: what)) }
-            if object.isKind(of: "NSDate") { return .date(try object.dateTimeInterval()) }
-            if object.isKind(of: "NSUUID") { return .uuid(try object.uuid()) }
-            if object.isKind(of: "NSURL") { return .url(try object.urlComponents().relativeString) }
+            if object.isKind(of: ArchiveClass.decimalNumber) { return .decimal(try decimalNumber(object.decimalComponents(), what: what)) }
+            if object.isKind(of: ArchiveClass.date) { return .date(try object.dateTimeInterval()) }
+            if object.isKind(of: ArchiveClass.uuid) { return .uuid(try object.uuid()) }
+            if object.isKind(of: ArchiveClass.url) { return .url(try object.urlComponents().relativeString) }
         } catch let error as KeyedArchiveError {
             throw failure("\(what): \(error.message)")
         }
-        if object.isKind(of: "NSDictionary") {
+        if object.isKind(of: ArchiveClass.dictionary) {
             var result: [String: AttributeValue] = [:]
             for (key, member) in try object.stringKeyedEntries() {
                 guard let member else { continue }

@@ -43,7 +43,7 @@ extension ModelUnarchiver {
         let singlyIndexed = singlyIndexedPropertyNames(entity.fetchIndexes)
         for property in properties.sorted(by: { codeUnitLess($0.name, $1.name) }) {
             // NSIsIndexed that only mirrors a single-element fetch index is not a separate fact.
-            if let attribute = property as? AttributeDescription, singlyIndexed.contains(attribute.name) {
+            if let attribute = property.kind.attribute, singlyIndexed.contains(attribute.name) {
                 attribute.isIndexed = false
             }
             entity.addProperty(property)

@@ -5,7 +5,7 @@ import KeyedArchive
 /// by name) a string; fetched properties also carry `_NSFetchRequestEntityName`.
 extension ModelUnarchiver {
     func decodeFetchRequest(_ object: ArchivedObject, name: String, fallbackEntityName: String?) throws -> FetchRequest {
-        guard object.isKind(of: "NSFetchRequest") else {
+        guard object.isKind(of: ArchiveClass.fetchRequest) else {
             throw failure("fetch request '\(name)' is an \(object.className), not an NSFetchRequest")
         }
         var entityName = fallbackEntityName

@@ -8,7 +8,7 @@ import ParallelWork
 extension ModelUnarchiver {
     func decodeModel() throws -> ManagedObjectModel {
         let root = try archive.root()
-        guard root.isKind(of: "NSManagedObjectModel") else {
+        guard root.isKind(of: ArchiveClass.model) else {
             throw failure("the root object is an \(root.className), not an NSManagedObjectModel")
         }
         let model = ManagedObjectModel()
@@ -18,7 +18,7 @@ extension ModelUnarchiver {
         var entityObjects: [ArchivedObject] = []
         var listed = Set<UID>()
         for (key, value) in entityEntries {
-            guard case .object(let object)? = value, object.isKind(of: "NSEntityDescription") else {
+            guard case .object(let object)? = value, object.isKind(of: ArchiveClass.entity) else {
                 throw failure("NSEntities entry \(key.stringValue.map { "'\($0)'" } ?? "") is not an NSEntityDescription")
             }
             if listed.insert(object.uid).inserted { entityObjects.append(object) }

@@ -16,9 +16,9 @@ extension ModelUnarchiver {
 
     func decodePredicate(_ object: ArchivedObject, depth: Int) throws -> PredicateSyntax.Predicate {
         try checkDepth(depth, object)
-        if object.isKind(of: "NSTruePredicate") { return .truePredicate }
-        if object.isKind(of: "NSFalsePredicate") { return .falsePredicate }
-        if object.isKind(of: "NSCompoundPredicate") {
+        if object.isKind(of: ArchiveClass.truePredicate) { return .truePredicate }
+        if object.isKind(of: ArchiveClass.falsePredicate) { return .falsePredicate }
+        if object.isKind(of: ArchiveClass.compoundPredicate) {
             let code = try object.integer(forKey: Key.compoundPredicateType) ?? -1
             guard let type = CompoundPredicateType(rawValue: Int(clamping: code)) else {
                 throw failure("\(object.contextDescription) has unknown compound type \(code)")
@@ -26,7 +26,7 @@ extension ModelUnarchiver {
             let members = try objects(in: object, forKey: Key.subpredicates).map { try decodePredicate($0, depth: depth + 1) }
             return .compound(type, members)
         }
-        if object.isKind(of: "NSComparisonPredicate") {
+        if object.isKind(of: ArchiveClass.comparisonPredicate) {
             let opObject = try require(object.object(forKey: Key.predicateOperator), "the operator of \(object.contextDescription)")
             let (op, modifier, options) = try decodeOperator(opObject)
             let left = try require(object.object(forKey: Key.leftExpression), "the left expression of \(object.contextDescription)")
@@ -76,19 +76,19 @@ extension ModelUnarchiver {
             try require(object.string(forKey: key), "\(key) of \(object.contextDescription)")
         }
         switch object.className {
-        case "NSConstantValueExpression":
+        case ArchiveClass.constantValueExpression:
             if let value = try object.value(forKey: Key.constantValue) {
                 return .constant(try constantValue(value, in: object, depth: depth))
             }
             if let className = try object.string(forKey: Key.constantValueClassName) { return .constant(.classObject(className)) }
             return .constant(.null)
-        case "NSSelfExpression":
+        case ArchiveClass.selfExpression:
             return .evaluatedObject
-        case "NSVariableExpression":
+        case ArchiveClass.variableExpression:
             return .variable(try text(Key.variable))
-        case "NSKeyPathSpecifierExpression":
+        case ArchiveClass.keyPathSpecifierExpression:
             return .keyPath(try text(Key.keyPath))
-        case "NSKeyPathExpression":
+        case ArchiveClass.keyPathExpression:
             let operand = try object.object(forKey: Key.operand).map { try decodeExpression($0, depth: depth + 1) } ?? .evaluatedObject
             let arguments = try objects(in: object, forKey: Key.arguments)
             guard arguments.count == 1, let specifier = arguments.first else {
@@ -96,32 +96,32 @@ extension ModelUnarchiver {
             }
             let path = try specifier.string(forKey: Key.keyPath) ?? specifier.string(forKey: Key.constantValue)
             return .keyPath(try require(path, "the key of \(object.contextDescription)"), operand: operand)
-        case "NSFunctionExpression":
+        case ArchiveClass.functionExpression:
             let receiver = try sub(Key.operand)
             let selector = try text(Key.selectorName)
             let arguments = try objects(in: object, forKey: Key.arguments).map { try decodeExpression($0, depth: depth + 1) }
             return .function(receiver: receiver, selector: selector, arguments: arguments)
-        case "NSSetExpression":
+        case ArchiveClass.setExpression:
             let code = try object.integer(forKey: Key.expressionType) ?? 0
             guard let operation = SetOperation(rawValue: Int(clamping: code)) else {
                 throw failure("\(object.contextDescription) has unknown set operation \(code)")
             }
             return .setOperation(operation, try sub(Key.leftExpression), try sub(Key.rightExpression))
-        case "NSSymbolicExpression":
+        case ArchiveClass.symbolicExpression:
             let token = try text(Key.token)
             guard let symbol = SymbolicIndex(rawValue: token) else { throw failure("\(object.contextDescription) has unknown token '\(token)'") }
             return .symbolic(symbol)
-        case "NSVariableAssignmentExpression":
+        case ArchiveClass.variableAssignmentExpression:
             return .assignment(variable: try text(Key.assignmentVariable), value: try sub(Key.subexpression))
-        case "NSSubqueryExpression":
+        case ArchiveClass.subqueryExpression:
             let predicate = try require(object.object(forKey: Key.subqueryPredicate), "the predicate of \(object.contextDescription)")
             return .subquery(collection: try sub(Key.subqueryCollection), variable: try text(Key.variable),
                              predicate: try decodePredicate(predicate, depth: depth + 1))
-        case "NSAggregateExpression":
+        case ArchiveClass.aggregateExpression:
             return .aggregate(try objects(in: object, forKey: Key.collection).map { try decodeExpression($0, depth: depth + 1) })
-        case "NSAnyKeyExpression":
+        case ArchiveClass.anyKeyExpression:
             return .anyKey
-        case "NSTernaryExpression":
+        case ArchiveClass.ternaryExpression:
             let predicate = try require(object.object(forKey: Key.ternaryPredicate), "the condition of \(object.contextDescription)")
             return .ternary(condition: try decodePredicate(predicate, depth: depth + 1),
                             ifTrue: try sub(Key.trueExpression), ifFalse: try sub(Key.falseExpression))
@@ -142,11 +142,11 @@ extension ModelUnarchiver {
         case .data: throw failure("\(owner.contextDescription) holds a data constant, which predicates cannot express")
         case .object(let object):
             try checkDepth(depth + 1, object)
-            if object.isKind(of: "NSDate") { return .date(secondsSinceReferenceDate: try object.dateTimeInterval()) }
-            if object.isKind(of: "NSDecimalNumber") {
+            if object.isKind(of: ArchiveClass.date) { return .date(secondsSinceReferenceDate: try object.dateTimeInterval()) }
+            if object.isKind(of: ArchiveClass.decimalNumber) {
                 return .real(try decimalNumber(object.decimalComponents(), what: owner.contextDescription).doubleValue)
             }
-            if object.isKind(of: "NSArray") || object.isKind(of: "NSSet") || object.isKind(of: "NSOrderedSet") {
+            if object.isKind(of: ArchiveClass.array) || object.isKind(of: ArchiveClass.set) || object.isKind(of: ArchiveClass.orderedSet) {
                 return .array(try object.elements().map { member in
                     guard let member else { return .null }
                     return try constantValue(member, in: owner, depth: depth + 1)

@@ -8,11 +8,11 @@ extension ModelUnarchiver {
         let name = try require(object.string(forKey: Key.propertyName), "the name (NSPropertyName) of a property of entity '\(entityName)'")
         let label = "'\(entityName).\(name)'"
         let property: PropertyDescription
-        if object.isKind(of: "NSRelationshipDescription") {
+        if object.isKind(of: ArchiveClass.relationship) {
             property = try decodeRelationship(object, name: name, label: label)
-        } else if object.isKind(of: "NSFetchedPropertyDescription") {
+        } else if object.isKind(of: ArchiveClass.fetchedProperty) {
             property = try decodeFetchedProperty(object, name: name, label: label)
-        } else if object.isKind(of: "NSAttributeDescription") {
+        } else if object.isKind(of: ArchiveClass.attribute) {
             property = try decodeAttribute(object, name: name, label: label)
         } else {
             throw failure("property \(label) has unsupported class \(object.className)")

@@ -25,22 +25,22 @@ extension ModelUnarchiver {
 
     private func recover(_ item: ArchivedValidation, into attribute: AttributeDescription) throws -> Bool {
         let predicate = item.predicate
-        guard predicate.isKind(of: "NSComparisonPredicate"),
+        guard predicate.isKind(of: ArchiveClass.comparisonPredicate),
               let op = try predicate.object(forKey: Key.predicateOperator),
               let left = try predicate.object(forKey: Key.leftExpression),
               let right = try predicate.object(forKey: Key.rightExpression),
               try op.integer(forKey: Key.modifier) ?? 0 == 0,
               try (op.integer(forKey: Key.options) ?? op.integer(forKey: Key.flags) ?? 0) == 0,
-              right.isKind(of: "NSConstantValueExpression"),
+              right.isKind(of: ArchiveClass.constantValueExpression),
               let constant = try right.value(forKey: Key.constantValue) else { return false }
         let operatorType = try op.integer(forKey: Key.operatorType)
 
-        if operatorType == 6, op.className == "NSMatchingPredicateOperator", left.isKind(of: "NSSelfExpression"),
+        if operatorType == 6, op.className == ArchiveClass.matchingOperator, left.isKind(of: ArchiveClass.selfExpression),
            item.warning == .stringPatternMismatch, attribute.regularExpression == nil, case .string(let pattern) = constant {
             attribute.regularExpression = pattern
             return true
         }
-        guard op.className == "NSComparisonPredicateOperator", operatorType == 3 || operatorType == 1,
+        guard op.className == ArchiveClass.comparisonOperator, operatorType == 3 || operatorType == 1,
               let shape = boundShape(for: attribute.attributeType), try leftMatches(left, keyPath: shape.keyPath) else { return false }
         let isMin = operatorType == 3
         guard item.warning == (isMin ? shape.min : shape.max) else { return false }
@@ -54,9 +54,9 @@ extension ModelUnarchiver {
     /// SELF for numbers; the one-component key path (`length`, `timeIntervalSinceReferenceDate`)
     /// on SELF otherwise.
     private func leftMatches(_ left: ArchivedObject, keyPath: String?) throws -> Bool {
-        guard let keyPath else { return left.isKind(of: "NSSelfExpression") }
-        guard left.isKind(of: "NSKeyPathExpression") || left.isKind(of: "NSFunctionExpression") else { return false }
-        if let operand = try left.object(forKey: Key.operand), !operand.isKind(of: "NSSelfExpression") { return false }
+        guard let keyPath else { return left.isKind(of: ArchiveClass.selfExpression) }
+        guard left.isKind(of: ArchiveClass.keyPathExpression) || left.isKind(of: ArchiveClass.functionExpression) else { return false }
+        if let operand = try left.object(forKey: Key.operand), !operand.isKind(of: ArchiveClass.selfExpression) { return false }
         let arguments = try objects(in: left, forKey: Key.arguments)
         guard arguments.count == 1, let specifier = arguments.first else { return false }
         let path = try specifier.string(forKey: Key.keyPath) ?? specifier.string(forKey: Key.constantValue)

@@ -15,16 +15,19 @@ extension ModelArchiver {
         var chain = ClassChain.attribute
         var derivation: (expression: PredicateSyntax.Expression, rewritten: Bool)?
         var filter: PredicateSyntax.Predicate?
-        if let derived = attribute as? DerivedAttributeDescription {
+        var composite: CompositeAttributeDescription?
+        switch attribute.kind {
+        case .derivedAttribute(let derived):
             chain = ClassChain.derivedAttribute
-            let parsed = try parseExpressionText(derived.derivationExpression, what: "\(label): derivation expression", at: location)
+            let parsed = try PredicateText.derivation(of: derived, in: entity)
             let normalized = parsed.normalizedForDerivedAttribute
             derivation = (normalized, normalized != parsed)
-            if let text = derived.filteringPredicate, !isBlank(text) {
-                filter = try parsePredicateText(text, what: "\(label): filtering predicate", at: location)
-            }
-        } else if attribute is CompositeAttributeDescription {
+            filter = try PredicateText.filteringPredicate(of: derived, in: entity)
+        case .compositeAttribute(let compositeAttribute):
             chain = ClassChain.compositeAttribute
+            composite = compositeAttribute
+        case .attribute, .relationship, .fetchedProperty:
+            break
         }
         let isDerived = derivation != nil
 
@@ -40,7 +43,7 @@ extension ModelArchiver {
                                        forKey: Key.derivationExpression)
                 object.encodeReference(filter.map { encodePredicate($0) } ?? .null, forKey: Key.filteringPredicate)
             }
-            if let composite = attribute as? CompositeAttributeDescription {
+            if let composite {
                 object.encodeReference(try encodeCompositeElements(composite, of: entity), forKey: Key.compositeElements)
             }
         }
@@ -53,7 +56,7 @@ extension ModelArchiver {
         object.encodeReference(optionalString(archivedValueClassName(attribute)), forKey: Key.attributeValueClassName)
         object.encodeReference(try attribute.defaultValue.map { try encodeAttributeValue($0, type: attribute.attributeType, label: label) } ?? .null,
                                forKey: Key.defaultValue)
-        object.encodeReference(optionalString(normalizedTransformerName(attribute.valueTransformerName)), forKey: Key.valueTransformerName)
+        object.encodeReference(optionalString(ArchiveNames.normalizedTransformerName(attribute.valueTransformerName)), forKey: Key.valueTransformerName)
         if indexed { object.encode(true, forKey: Key.isIndexed) }
         var flags: AttributeFlags = []
         if attribute.allowsExternalBinaryDataStorage { flags.insert(.allowsExternalBinaryDataStorage) }
@@ -74,13 +77,14 @@ extension ModelArchiver {
         let label = "composite element '\(entity.name).\(element.name)'"
         let location = element.sourceLocation ?? entity.sourceLocation
         let validation = try boundValidation(of: element, label: label, at: location) + encodeValidationRules(of: element, entity: entity)
-        let chain = element is CompositeAttributeDescription ? ClassChain.compositeAttribute : ClassChain.attribute
+        let nested = element.kind.compositeAttribute
+        let chain = nested == nil ? ClassChain.attribute : ClassChain.compositeAttribute
         return try archive.encodeObject(ObjectKey(element), classChain: chain) { object in
             let traits = PropertyTraits(optional: element.isOptional, readOnly: element.isReadOnly, transient: element.isTransient,
                                         allowsCloudEncryption: element.allowsCloudEncryption)
             encodeCommonKeys(of: element, entity: nil, traits: traits, validation: validation, into: &object)
             try encodeAttributeKeys(element, indexed: element.isIndexed, label: label, into: &object)
-            if let nested = element as? CompositeAttributeDescription {
+            if let nested {
                 object.encodeReference(try encodeCompositeElements(nested, of: entity), forKey: Key.compositeElements)
             }
         }
@@ -95,12 +99,5 @@ extension ModelArchiver {
             return nil
         }
         return attribute.attributeValueClassName
-    }
-
-    /// `NSSecureUnarchiveFromDataTransformerName` → `NSSecureUnarchiveFromData`. An empty name
-    /// written in the source is archived as the empty string (Apple goldens), not as nil.
-    func normalizedTransformerName(_ name: String?) -> String? {
-        guard let name else { return nil }
-        return name == ArchiveNames.secureUnarchiveAlias ? ArchiveNames.secureUnarchive : name
     }
 }

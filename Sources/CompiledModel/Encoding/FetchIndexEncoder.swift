@@ -20,15 +20,15 @@ extension ModelArchiver {
 
     private func encodeFetchIndex(_ index: FetchIndexDescription, of entity: EntityDescription) throws -> UID {
         let key = indexKey(index, of: entity)
-        let owner = "fetch index '\(entity.name).\(index.name)'"
+        let owner = PredicateText.fetchIndexOwner(index, of: entity)
         return try archive.encodeObject(key, classChain: ClassChain.fetchIndex) { object in
             object.encodeReference(archive.encodeString(index.name), forKey: Key.indexName)
             object.encodeReference(try archive.encodeArray {
                 try index.elements.map { try encodeIndexElement($0, indexKey: key, of: entity, owner: owner) }
             }, forKey: Key.indexElements)
             object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity)
-            if let text = index.partialIndexPredicate, !isBlank(text) {
-                let predicate = try parsePredicateText(text, what: "\(owner): partial index predicate", at: index.sourceLocation ?? entity.sourceLocation)
+            if let text = index.partialIndexPredicate, !PredicateText.isBlank(text) {
+                let predicate = try PredicateText.partialIndexPredicate(text, owner: owner, index: index, of: entity)
                 object.encodeReference(encodePredicate(predicate), forKey: Key.partialIndexPredicate)
             } else {
                 object.encodeNil(forKey: Key.partialIndexPredicate)
@@ -44,7 +44,7 @@ extension ModelArchiver {
                 object.encodeReference(archive.encodeString(name), forKey: Key.propertyName)
             case .expression(let text, let type):
                 object.encodeReference(archive.encodeString(text), forKey: Key.propertyName)
-                let expression = try parseExpressionText(text, what: "\(owner): expression", at: entity.sourceLocation)
+                let expression = try PredicateText.indexExpression(text, owner: owner, of: entity)
                 object.encodeReference(encodeExpressionDescription(name: text, expression: expression, resultType: type, entity: entity),
                                        forKey: Key.indexedProperty)
             }

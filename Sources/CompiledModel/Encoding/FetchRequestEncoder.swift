@@ -10,8 +10,8 @@ extension ModelArchiver {
             throw ModelError("cannot archive \(owner): entity '\(request.entityName)' does not exist", at: request.sourceLocation)
         }
         var predicate: PredicateSyntax.Predicate?
-        if let text = request.predicate, !isBlank(text) {
-            predicate = try parsePredicateText(text, what: "\(owner) of entity '\(entity.name)': predicate", at: request.sourceLocation)
+        if let text = request.predicate, !PredicateText.isBlank(text) {
+            predicate = try PredicateText.requestPredicate(text, owner: owner, of: entity, request: request)
         }
         return archive.encodeObject(ObjectKey(request), classChain: ClassChain.fetchRequest) { object in
             object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity)

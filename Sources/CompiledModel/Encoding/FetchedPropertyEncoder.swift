@@ -10,7 +10,7 @@ extension ModelArchiver {
             let traits = PropertyTraits(optional: true, readOnly: true, transient: true)
             encodeCommonKeys(of: fetched, entity: entity, traits: traits, validation: validation, into: &object)
             let request = fetched.fetchRequest
-            object.encodeReference(try encodeFetchRequest(request, owner: "fetched property '\(entity.name).\(fetched.name)'"),
+            object.encodeReference(try encodeFetchRequest(request, owner: PredicateText.fetchedPropertyOwner(fetched, of: entity)),
                                    forKey: Key.fetchRequest)
             object.encodeReference(archive.encodeString(request.entity?.name ?? request.entityName), forKey: Key.fetchRequestEntityName)
         }

@@ -77,8 +77,3 @@ final class ModelArchiver {
         }
     }
 }
-
-/// True for empty or whitespace-only text (an absent predicate in practice).
-func isBlank(_ text: String) -> Bool {
-    text.allSatisfy(\.isWhitespace)
-}

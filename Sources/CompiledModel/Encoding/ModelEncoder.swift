@@ -51,7 +51,7 @@ extension ModelArchiver {
         guard !templates.isEmpty else { return .null }
         return try archive.encodeDictionary(classChain: FoundationClassChain.mutableDictionary) {
             let keys = templates.map { archive.encodeString($0.name) }
-            let values = try templates.map { try encodeFetchRequest($0, owner: "fetch request '\($0.name)'") }
+            let values = try templates.map { try encodeFetchRequest($0, owner: PredicateText.templateOwner($0)) }
             return zip(keys, values).map { (key: $0.0, value: $0.1) }
         }
     }

@@ -9,26 +9,6 @@ import PredicateSyntax
 extension ModelArchiver {
     private static let selfExpressionKey = ObjectKey(value: "CompiledModel.sharedSelfExpression")
 
-    // MARK: - Parsing the graph's text
-
-    /// Parses predicate text, turning a syntax error into a `ModelError` that names the element.
-    func parsePredicateText(_ text: String, what: String, at location: SourceLocation?) throws -> PredicateSyntax.Predicate {
-        do {
-            return try PredicateSyntax.parsePredicate(text)
-        } catch {
-            throw ModelError("\(what): \(error)", at: location)
-        }
-    }
-
-    /// Parses expression text, turning a syntax error into a `ModelError` that names the element.
-    func parseExpressionText(_ text: String, what: String, at location: SourceLocation?) throws -> PredicateSyntax.Expression {
-        do {
-            return try PredicateSyntax.parseExpression(text)
-        } catch {
-            throw ModelError("\(what): \(error)", at: location)
-        }
-    }
-
     // MARK: - Predicates
 
     func encodePredicate(_ predicate: PredicateSyntax.Predicate) -> UID {
@@ -90,7 +70,7 @@ extension ModelArchiver {
     func encodeExpression(_ expression: PredicateSyntax.Expression, immutableArguments: Bool = false) -> UID {
         switch expression {
         case .evaluatedObject:
-            return archive.encodeObject(Self.selfExpressionKey, classChain: ClassChain.expression("NSSelfExpression")) { object in
+            return archive.encodeObject(Self.selfExpressionKey, classChain: ClassChain.expression(ArchiveClass.selfExpression)) { object in
                 object.encode(1, forKey: Key.expressionType)
             }
         case .constant(let value):
@@ -166,7 +146,7 @@ extension ModelArchiver {
 
     /// An `NSConstantValueExpression` holding an already archived value.
     func encodeConstantExpression(_ value: UID) -> UID {
-        archive.encodeObject(classChain: ClassChain.expression("NSConstantValueExpression")) { object in
+        archive.encodeObject(classChain: ClassChain.expression(ArchiveClass.constantValueExpression)) { object in
             object.encodeReference(value, forKey: Key.constantValue)
             object.encode(0, forKey: Key.expressionType)
         }

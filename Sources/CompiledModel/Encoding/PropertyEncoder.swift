@@ -6,15 +6,17 @@ import PredicateSyntax
 /// "no X" bits, and dispatch to the subclass encoders.
 extension ModelArchiver {
     func encodeProperty(_ property: PropertyDescription, of entity: EntityDescription, indexedByFetchIndex: Bool) throws -> UID {
-        switch property {
-        case let attribute as AttributeDescription:
+        switch property.kind {
+        case .attribute(let attribute):
             return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex)
-        case let relationship as RelationshipDescription:
+        case .derivedAttribute(let attribute):
+            return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex)
+        case .compositeAttribute(let attribute):
+            return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex)
+        case .relationship(let relationship):
             return try encodeRelationship(relationship, of: entity)
-        case let fetched as FetchedPropertyDescription:
+        case .fetchedProperty(let fetched):
             return try encodeFetchedProperty(fetched, of: entity)
-        default:
-            throw ModelError("cannot archive property '\(entity.name).\(property.name)': unknown property kind", at: property.sourceLocation)
         }
     }
 
@@ -88,9 +90,7 @@ extension ModelArchiver {
     /// A property's explicit validation rules (after any min/max/regex ones), parsed and archived.
     func encodeValidationRules(of property: PropertyDescription, entity: EntityDescription) throws -> [ValidationEntry] {
         try property.validationRules.map { rule in
-            let predicate = try parsePredicateText(rule.predicate,
-                                                   what: "\(property.kindName) '\(entity.name).\(property.name)': validation predicate",
-                                                   at: property.sourceLocation ?? entity.sourceLocation)
+            let predicate = try PredicateText.validationRule(rule, of: property, in: entity)
             return ValidationEntry(encode: { self.encodePredicate(predicate) }, warning: rule.warning)
         }
     }

@@ -36,6 +36,6 @@ extension ModelArchiver {
     private func lookUpInverse(of relationship: RelationshipDescription, destination: EntityDescription) -> RelationshipDescription? {
         guard let name = relationship.inverseName, !name.isEmpty else { return nil }
         let owner = relationship.inverseEntityName.flatMap { entitiesByName[$0] } ?? destination
-        return owner.property(named: name) as? RelationshipDescription
+        return owner.property(named: name)?.kind.relationship
     }
 }

@@ -34,7 +34,7 @@ public class AttributeDescription: PropertyDescription {
         return attributeType.defaultValueClassName
     }
 
-    override public var kindName: String { "attribute" }
+    override public var kind: PropertyKind { .attribute(self) }
 }
 
 /// An attribute whose value the store computes (NSDerivedAttributeDescription). Always read-only.
@@ -49,7 +49,7 @@ public final class DerivedAttributeDescription: AttributeDescription {
         self.isReadOnly = true
     }
 
-    override public var kindName: String { "derived attribute" }
+    override public var kind: PropertyKind { .derivedAttribute(self) }
 }
 
 /// An attribute made of named elements (NSCompositeAttributeDescription, Xcode 15+).
@@ -65,5 +65,5 @@ public final class CompositeAttributeDescription: AttributeDescription {
         super.init(name: name, type: .composite)
     }
 
-    override public var kindName: String { "composite attribute" }
+    override public var kind: PropertyKind { .compositeAttribute(self) }
 }

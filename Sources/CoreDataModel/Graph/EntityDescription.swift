@@ -45,8 +45,8 @@ public final class EntityDescription {
     /// Legacy `<compoundIndexes>`: each inner array is one index of property names.
     public var compoundIndexes: [[String]] { willSet { checkEditable() } }
     public var fetchIndexes: [FetchIndexDescription] { willSet { checkEditable() } }
-    /// Code generation only: `class`, `category` or nil (manual).
-    public var codeGenerationType: String? { willSet { checkEditable() } }
+    /// Code generation only; nil means manual (no generated code).
+    public var codeGenerationType: CodeGenerationType? { willSet { checkEditable() } }
     public internal(set) weak var model: ManagedObjectModel?
     public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
@@ -105,9 +105,9 @@ public final class EntityDescription {
         return superentity.flatMap { $0 === self ? nil : $0.property(named: name) }
     }
 
-    public var attributes: [AttributeDescription] { allProperties.compactMap { $0 as? AttributeDescription } }
-    public var relationships: [RelationshipDescription] { allProperties.compactMap { $0 as? RelationshipDescription } }
-    public var fetchedProperties: [FetchedPropertyDescription] { allProperties.compactMap { $0 as? FetchedPropertyDescription } }
+    public var attributes: [AttributeDescription] { allProperties.compactMap(\.kind.attribute) }
+    public var relationships: [RelationshipDescription] { allProperties.compactMap(\.kind.relationship) }
+    public var fetchedProperties: [FetchedPropertyDescription] { allProperties.compactMap(\.kind.fetchedProperty) }
 
     /// True when `other` is this entity or one of its descendants.
     public func isKind(of other: EntityDescription) -> Bool {

@@ -25,8 +25,11 @@ extension ManagedObjectModel {
             entity.isFrozen = true
             for property in entity.properties {
                 property.isFrozen = true
-                if let fetched = property as? FetchedPropertyDescription { fetched.fetchRequest.isFrozen = true }
-                if let composite = property as? CompositeAttributeDescription { composite.freezeElements() }
+                switch property.kind {
+                case .fetchedProperty(let fetched): fetched.fetchRequest.isFrozen = true
+                case .compositeAttribute(let composite): composite.freezeElements()
+                case .attribute, .derivedAttribute, .relationship: break
+                }
             }
         }
         for template in fetchRequestTemplates { template.isFrozen = true }
@@ -59,7 +62,7 @@ extension CompositeAttributeDescription {
     func freezeElements() {
         for element in elements {
             element.isFrozen = true
-            (element as? CompositeAttributeDescription)?.freezeElements()
+            element.kind.compositeAttribute?.freezeElements()
         }
     }
 }

@@ -100,7 +100,7 @@ public struct SourceInfo: Hashable, Sendable {
     public var lastSavedToolsVersion: String?
     public var systemVersion: String?
     public var minimumToolsVersion: String?
-    public var sourceLanguage: String?
+    public var sourceLanguage: SourceLanguage?
     public var usedWithCloudKit: Bool
     public var usedWithSwiftData: Bool
 

@@ -3,23 +3,14 @@
 /// end up in a model other than the one it was read into.
 extension PropertyDescription {
     func copyProperty() -> PropertyDescription {
-        let copy: PropertyDescription
-        switch self {
-        case let derived as DerivedAttributeDescription:
-            let attribute = DerivedAttributeDescription(name: name, type: derived.attributeType, derivationExpression: derived.derivationExpression)
-            attribute.filteringPredicate = derived.filteringPredicate
-            copyAttributeFields(from: derived, to: attribute)
-            copy = attribute
-        case let composite as CompositeAttributeDescription:
-            let attribute = CompositeAttributeDescription(name: name, compositeName: composite.compositeName,
-                                                          elements: composite.elements.compactMap { $0.copyProperty() as? AttributeDescription })
-            copyAttributeFields(from: composite, to: attribute)
-            copy = attribute
-        case let source as AttributeDescription:
-            let attribute = AttributeDescription(name: name, type: source.attributeType)
-            copyAttributeFields(from: source, to: attribute)
-            copy = attribute
-        case let source as RelationshipDescription:
+        switch kind {
+        case .attribute(let attribute):
+            return attribute.copyAttribute()
+        case .derivedAttribute(let attribute):
+            return attribute.copyAttribute()
+        case .compositeAttribute(let attribute):
+            return attribute.copyAttribute()
+        case .relationship(let source):
             let relationship = RelationshipDescription(name: name, destination: source.destinationEntityName)
             relationship.inverseName = source.inverseName
             relationship.inverseEntityName = source.inverseEntityName
@@ -28,26 +19,51 @@ extension PropertyDescription {
             relationship.deleteRule = source.deleteRule
             relationship.isOrdered = source.isOrdered
             relationship.isIndexed = source.isIndexed
-            copy = relationship
-        case let source as FetchedPropertyDescription:
+            copyPropertyFields(from: source, to: relationship)
+            return relationship
+        case .fetchedProperty(let source):
             let request = source.fetchRequest.copy()
             request.entity = nil
-            copy = FetchedPropertyDescription(name: name, fetchRequest: request)
-        default:
-            copy = PropertyDescription(name: name)
+            let fetched = FetchedPropertyDescription(name: name, fetchRequest: request)
+            copyPropertyFields(from: source, to: fetched)
+            return fetched
         }
-        copy.isOptional = isOptional
-        copy.isTransient = isTransient
-        copy.isReadOnly = isReadOnly
-        copy.isIndexedBySpotlight = isIndexedBySpotlight
-        copy.isStoredInExternalRecord = isStoredInExternalRecord
-        copy.renamingIdentifier = renamingIdentifier
-        copy.versionHashModifier = versionHashModifier
-        copy.userInfo = userInfo
-        copy.validationRules = validationRules
-        copy.sourceLocation = sourceLocation
+    }
+}
+
+extension AttributeDescription {
+    /// A copy of the same attribute kind; a composite's elements are copied too. Also used for the
+    /// per-use copies of composite definitions (ModelSource), so there is one attribute copier.
+    package func copyAttribute() -> AttributeDescription {
+        let copy: AttributeDescription
+        switch kind {
+        case .derivedAttribute(let derived):
+            let attribute = DerivedAttributeDescription(name: name, type: attributeType, derivationExpression: derived.derivationExpression)
+            attribute.filteringPredicate = derived.filteringPredicate
+            copy = attribute
+        case .compositeAttribute(let composite):
+            copy = CompositeAttributeDescription(name: name, compositeName: composite.compositeName,
+                                                 elements: composite.elements.map { $0.copyAttribute() })
+        case .attribute, .relationship, .fetchedProperty:
+            copy = AttributeDescription(name: name, type: attributeType)
+        }
+        copyAttributeFields(from: self, to: copy)
+        copyPropertyFields(from: self, to: copy)
         return copy
     }
+}
+
+private func copyPropertyFields(from source: PropertyDescription, to copy: PropertyDescription) {
+    copy.isOptional = source.isOptional
+    copy.isTransient = source.isTransient
+    copy.isReadOnly = source.isReadOnly
+    copy.isIndexedBySpotlight = source.isIndexedBySpotlight
+    copy.isStoredInExternalRecord = source.isStoredInExternalRecord
+    copy.renamingIdentifier = source.renamingIdentifier
+    copy.versionHashModifier = source.versionHashModifier
+    copy.userInfo = source.userInfo
+    copy.validationRules = source.validationRules
+    copy.sourceLocation = source.sourceLocation
 }
 
 private func copyAttributeFields(from source: AttributeDescription, to copy: AttributeDescription) {
@@ -62,7 +78,6 @@ private func copyAttributeFields(from source: AttributeDescription, to copy: Att
     copy.allowsCloudEncryption = source.allowsCloudEncryption
     copy.isIndexed = source.isIndexed
     copy.usesScalarValueType = source.usesScalarValueType
-    copy.isReadOnly = source.isReadOnly
 }
 
 extension EntityDescription {

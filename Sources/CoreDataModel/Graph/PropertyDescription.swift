@@ -1,6 +1,7 @@
 /// What every property of an entity shares (Core Data's NSPropertyDescription): attributes,
 /// relationships and fetched properties are subclasses, mirroring the archived class hierarchy
-/// so the compiled-model mapping is one class to one class.
+/// so the compiled-model mapping is one class to one class. Only those subclasses are ever made
+/// (the initializer is internal), and `kind` tells them apart.
 public class PropertyDescription {
     var isFrozen = false
     public var name: String { willSet { checkEditable() } }
@@ -21,7 +22,7 @@ public class PropertyDescription {
     public internal(set) weak var entity: EntityDescription?
     public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
-    public init(name: String) {
+    init(name: String) {
         self.name = name
         self.isOptional = true
         self.isTransient = false
@@ -37,8 +38,13 @@ public class PropertyDescription {
     /// The renaming identifier Core Data reports: the explicit one, else the name.
     public var effectiveRenamingIdentifier: String { renamingIdentifier ?? name }
 
+    /// Which property this is, with the concrete description; every subclass overrides it.
+    public var kind: PropertyKind {
+        preconditionFailure("PropertyDescription is only ever instantiated as one of its subclasses")
+    }
+
     /// A short kind word for messages and dumps.
-    public var kindName: String { "property" }
+    public var kindName: String { kind.name }
 }
 
 /// One validation predicate and the warning reported when it fails.

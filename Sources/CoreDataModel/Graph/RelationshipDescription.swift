@@ -65,7 +65,7 @@ public final class RelationshipDescription: PropertyDescription {
 
     public var isToMany: Bool { maxCount != 1 }
 
-    override public var kindName: String { "relationship" }
+    override public var kind: PropertyKind { .relationship(self) }
 
     /// Points this relationship at its destination and makes `inverse` (when given) its inverse
     /// and this relationship the inverse's inverse, as the Xcode editor does for a pair.
@@ -92,5 +92,5 @@ public final class FetchedPropertyDescription: PropertyDescription {
         super.init(name: name)
     }
 
-    override public var kindName: String { "fetched property" }
+    override public var kind: PropertyKind { .fetchedProperty(self) }
 }

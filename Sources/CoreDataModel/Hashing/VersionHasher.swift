@@ -51,7 +51,7 @@ public struct VersionHasher {
             digest.update(data: hash(of: parent))
         }
         let hashed = entity.allProperties
-            .filter { !$0.isTransient && ($0 is AttributeDescription || $0 is RelationshipDescription) }
+            .filter { !$0.isTransient && $0.kind.isVersionHashed }
             .sorted { utf16Precedes($0.name, $1.name) }
         for property in hashed {
             let key = ObjectIdentifier(property)
@@ -88,16 +88,16 @@ public struct VersionHasher {
 
     /// A property's own version hash (attributes and relationships; other kinds hash their base only).
     public static func hash(of property: PropertyDescription) -> [UInt8] {
-        switch property {
-        case let derived as DerivedAttributeDescription:
+        switch property.kind {
+        case .derivedAttribute(let derived):
             return derivedHash(of: derived)
-        case let composite as CompositeAttributeDescription:
+        case .compositeAttribute(let composite):
             return compositeHash(of: composite)
-        case let attribute as AttributeDescription:
+        case .attribute(let attribute):
             return attributeHash(of: attribute)
-        case let relationship as RelationshipDescription:
+        case .relationship(let relationship):
             return relationshipHash(of: relationship)
-        default:
+        case .fetchedProperty:
             return baseHash(of: property)
         }
     }
@@ -169,7 +169,7 @@ public struct VersionHasher {
         var leaves: [AttributeDescription] = []
         func collect(_ elements: [AttributeDescription]) {
             for element in elements {
-                if let nested = element as? CompositeAttributeDescription {
+                if let nested = element.kind.compositeAttribute {
                     collect(nested.elements)
                 } else if !element.isTransient {
                     leaves.append(element)

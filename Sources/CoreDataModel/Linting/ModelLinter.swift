@@ -66,12 +66,16 @@ private struct Linter {
     }
 
     mutating func lintProperty(_ property: PropertyDescription, of entity: EntityDescription) {
-        switch property {
-        case let relationship as RelationshipDescription:
+        switch property.kind {
+        case .relationship(let relationship):
             lintRelationship(relationship, of: entity)
-        case let attribute as AttributeDescription:
+        case .attribute(let attribute):
             lintAttribute(attribute, of: entity)
-        default:
+        case .derivedAttribute(let attribute):
+            lintAttribute(attribute, of: entity)
+        case .compositeAttribute(let attribute):
+            lintAttribute(attribute, of: entity)
+        case .fetchedProperty:
             break
         }
     }
@@ -80,7 +84,7 @@ private struct Linter {
         let location = attribute.sourceLocation
         if attribute.isOptional, attribute.usesScalarValueType == true, attribute.defaultValue == nil,
            attribute.attributeType.hasScalarRepresentation,
-           !(attribute is DerivedAttributeDescription), !(attribute is CompositeAttributeDescription) {
+           case .attribute = attribute.kind {
             report(.optionalScalarWithoutDefault(entity: entity.name, attribute: attribute.name,
                                                  type: attribute.attributeType.sourceName ?? "Undefined"), at: location)
         }
@@ -178,16 +182,14 @@ private struct Linter {
         for property in entity.allProperties where checked.insert(ObjectIdentifier(property)).inserted {
             let owner = property.entity?.name ?? entity.name
             let location = property.sourceLocation
-            if let attribute = property as? AttributeDescription {
-                guard !attribute.isTransient else { continue }
-                if attribute.attributeType == .undefined || attribute.attributeType == .objectID {
-                    report(.cloudKitAttributeType(entity: owner, attribute: attribute.name,
-                                                  type: attribute.attributeType == .undefined ? "Undefined" : "ObjectID"), at: location)
-                }
-                if !attribute.isOptional, attribute.defaultValue == nil, !(attribute is DerivedAttributeDescription) {
-                    report(.cloudKitRequiredAttribute(entity: owner, attribute: attribute.name), at: location)
-                }
-            } else if let relationship = property as? RelationshipDescription {
+            switch property.kind {
+            case .attribute(let attribute):
+                lintCloudKitAttribute(attribute, owner: owner)
+            case .derivedAttribute(let attribute):
+                lintCloudKitAttribute(attribute, owner: owner)
+            case .compositeAttribute(let attribute):
+                lintCloudKitAttribute(attribute, owner: owner)
+            case .relationship(let relationship):
                 guard !relationship.isTransient else { continue }
                 if !relationship.isOptional {
                     report(.cloudKitRequiredRelationship(entity: owner, relationship: relationship.name), at: location)
@@ -201,7 +203,21 @@ private struct Linter {
                 if relationship.deleteRule == .deny {
                     report(.cloudKitDenyRule(entity: owner, relationship: relationship.name), at: location)
                 }
+            case .fetchedProperty:
+                break
             }
+        }
+    }
+
+    mutating func lintCloudKitAttribute(_ attribute: AttributeDescription, owner: String) {
+        guard !attribute.isTransient else { return }
+        let location = attribute.sourceLocation
+        if attribute.attributeType == .undefined || attribute.attributeType == .objectID {
+            report(.cloudKitAttributeType(entity: owner, attribute: attribute.name,
+                                          type: attribute.attributeType == .undefined ? "Undefined" : "ObjectID"), at: location)
+        }
+        if !attribute.isOptional, attribute.defaultValue == nil, attribute.kind.derivedAttribute == nil {
+            report(.cloudKitRequiredAttribute(entity: owner, attribute: attribute.name), at: location)
         }
     }
 
@@ -215,16 +231,16 @@ private struct Linter {
         }
         for property in entity.properties {
             let location = property.sourceLocation
-            switch property {
-            case is FetchedPropertyDescription:
+            switch property.kind {
+            case .fetchedProperty:
                 report(.swiftDataFetchedProperty(entity: entity.name, property: property.name), at: location)
-            case is DerivedAttributeDescription:
+            case .derivedAttribute:
                 report(.swiftDataDerivedAttribute(entity: entity.name, attribute: property.name), at: location)
-            case let attribute as AttributeDescription where attribute.attributeType == .undefined:
+            case .attribute(let attribute) where attribute.attributeType == .undefined:
                 report(.swiftDataUndefinedAttribute(entity: entity.name, attribute: property.name), at: location)
-            case let relationship as RelationshipDescription where relationship.isOrdered:
+            case .relationship(let relationship) where relationship.isOrdered:
                 report(.swiftDataOrderedRelationship(entity: entity.name, relationship: property.name), at: location)
-            default:
+            case .attribute, .compositeAttribute, .relationship:
                 break
             }
         }

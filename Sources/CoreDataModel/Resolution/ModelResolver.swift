@@ -11,16 +11,19 @@ public enum ModelResolver {
         for entity in model.entities {
             checkPropertyNames(of: entity, into: &diagnostics)
             for property in entity.properties {
-                if let relationship = property as? RelationshipDescription {
+                switch property.kind {
+                case .relationship(let relationship):
                     resolveDestination(of: relationship, in: entity, entitiesByName, into: &diagnostics)
-                } else if let fetched = property as? FetchedPropertyDescription {
+                case .fetchedProperty(let fetched):
                     resolveEntity(of: fetched.fetchRequest, owner: "fetched property '\(entity.name).\(fetched.name)'",
                                   entitiesByName, into: &diagnostics)
+                case .attribute, .derivedAttribute, .compositeAttribute:
+                    break
                 }
             }
         }
         for entity in model.entities {
-            for case let relationship as RelationshipDescription in entity.properties {
+            for relationship in entity.properties.compactMap(\.kind.relationship) {
                 resolveInverse(of: relationship, in: entity, entitiesByName, into: &diagnostics)
             }
         }
@@ -28,6 +31,7 @@ public enum ModelResolver {
             resolveEntity(of: template, owner: "fetch request '\(template.name)'", entitiesByName, into: &diagnostics)
         }
         checkConfigurations(of: model, entitiesByName, into: &diagnostics)
+        PredicateChecks.check(model, into: &diagnostics)
         return diagnostics
     }
 
@@ -143,7 +147,7 @@ public enum ModelResolver {
                                       at: relationship.sourceLocation))
             return
         }
-        guard let inverse = found as? RelationshipDescription else {
+        guard let inverse = found.kind.relationship else {
             diagnostics.append(.error("relationship '\(label)' has inverse '\(inverseEntityName).\(inverseName)', which is not a relationship",
                                       at: relationship.sourceLocation))
             return

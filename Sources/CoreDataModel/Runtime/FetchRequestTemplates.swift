@@ -29,7 +29,7 @@ extension ManagedObjectModel {
     /// shared. Nil when no template has that name.
     /// - Throws: `FetchTemplateError` naming a missing variable or a predicate that does not parse.
     public func fetchRequestFromTemplate(withName name: String,
-                                         substitutionVariables variables: [String: ConstantValue] = [:]) throws -> FetchRequest? {
+                                         substitutionVariables variables: [String: SubstitutionValue] = [:]) throws -> FetchRequest? {
         guard let template = fetchRequestTemplate(named: name) else { return nil }
         freeze()
         let request = template.copy()
@@ -44,7 +44,7 @@ extension ManagedObjectModel {
         if let first = missing.first {
             throw FetchTemplateError(message: "fetch request template '\(name)': no value for substitution variable $\(first)")
         }
-        request.predicate = try predicate.substituting(variables).format
+        request.predicate = try predicate.substituting(variables.mapValues(\.constantValue)).format
         return request
     }
 }

@@ -67,7 +67,7 @@ extension EntityDescription {
     /// Validates a set of attribute values (name → value; a missing key is a nil value) against
     /// every attribute of the entity, inherited ones included.
     public func validationFailures(for values: [String: AttributeValue]) -> [ValidationFailure] {
-        attributes.filter { !($0 is DerivedAttributeDescription) }.flatMap { attribute in
+        attributes.filter { $0.kind.derivedAttribute == nil }.flatMap { attribute in
             attribute.validationFailures(for: values[attribute.name])
         }
     }

@@ -6,8 +6,8 @@ import Foundation
 /// `make`/`ninja` rebuild when a file *inside* the bundle changes (openradar 12879190: Xcode did
 /// not notice `contents` edits). Like `gcc -MD -MP`, each dependency also gets an empty rule of
 /// its own, so deleting a version does not break the next build.
-public enum DependencyFile {
-    public static func contents(target: String, dependencies: [String]) -> String {
+package enum DependencyFile {
+    package static func contents(target: String, dependencies: [String]) -> String {
         var seen: Set<String> = []
         let unique = dependencies.filter { seen.insert($0).inserted }
         var text = escape(target) + ":"
@@ -22,7 +22,7 @@ public enum DependencyFile {
     }
 
     /// Writes the file atomically (temporary sibling, then rename).
-    public static func write(target: String, dependencies: [String], to path: String) throws {
+    package static func write(target: String, dependencies: [String], to path: String) throws {
         let text = contents(target: target, dependencies: dependencies)
         let temporary = path + ".modelc-\(getpid())-tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {

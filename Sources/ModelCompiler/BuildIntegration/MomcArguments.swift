@@ -12,21 +12,21 @@
 ///
 /// Arguments after `--` are left alone. Legacy settings modelc does not know are dropped with a
 /// notice (they changed old momc's behaviour in ways that do not apply here).
-public enum MomcArguments {
+package enum MomcArguments {
     /// Apple platform names momc takes in `--<platform>-deployment-target` (swift-build's
     /// `$(PLATFORM_NAME)` values, plus driverkit).
-    public static let platforms = [
+    package static let platforms = [
         "macosx", "iphoneos", "iphonesimulator", "appletvos", "appletvsimulator",
         "watchos", "watchsimulator", "xros", "xrsimulator", "driverkit",
     ]
 
-    public struct Result: Equatable {
-        public var arguments: [String]
+    package struct Result: Equatable {
+        package var arguments: [String]
         /// One message per argument that was accepted but dropped.
-        public var notices: [String]
+        package var notices: [String]
     }
 
-    public static func normalize(_ arguments: [String]) -> Result {
+    package static func normalize(_ arguments: [String]) -> Result {
         var output: [String] = []
         var notices: [String] = []
         var index = 0

@@ -4,13 +4,13 @@ import Foundation
 /// Xcode 15's momc prints one note per compiled version:
 /// `<path>/<Version>.xcdatamodel: note: Model <Version> version checksum: <base64>`
 /// (momc-interface.md §5 and D7; rules_apple filters it with `: note: Model .* version checksum:`).
-public enum ChecksumNotes {
-    public static func note(version: String, checksum: String, versionPath: String) -> Diagnostic {
+package enum ChecksumNotes {
+    package static func note(version: String, checksum: String, versionPath: String) -> Diagnostic {
         .note("Model \(version) version checksum: \(checksum)", at: SourceLocation(file: versionPath, line: 0), category: "checksum")
     }
 
     /// The `.xcdatamodel` folder a version was read from (its `contents` file's folder).
-    public static func versionPath(forContents path: String) -> String {
+    package static func versionPath(forContents path: String) -> String {
         (path as NSString).lastPathComponent == "contents" ? (path as NSString).deletingLastPathComponent : path
     }
 }

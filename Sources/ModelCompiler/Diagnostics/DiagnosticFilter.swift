@@ -2,8 +2,8 @@ import CoreDataModel
 
 /// Applies the reporting options to diagnostics, in one place for every command:
 /// disabled categories vanish, `--no-warnings` drops warnings, `-Werror` turns warnings into errors.
-public enum DiagnosticFilter {
-    public static func apply(_ diagnostics: [Diagnostic], _ options: CompileOptions) -> [Diagnostic] {
+package enum DiagnosticFilter {
+    package static func apply(_ diagnostics: [Diagnostic], _ options: CompileOptions) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             if options.disabledCategories.contains(diagnostic.category) { return nil }
             guard diagnostic.severity == .warning else { return diagnostic }

@@ -10,19 +10,19 @@ import CoreDataModel
 /// (the input on the command line), else to `modelc`.
 ///
 /// JSON: one object per line (JSON Lines): `{"file":…,"line":…,"severity":…,"category":…,"message":…}`.
-public enum DiagnosticFormatter {
-    public enum Format: String, CaseIterable, Sendable {
+package enum DiagnosticFormatter {
+    package enum Format: String, CaseIterable, Sendable {
         case text, json
     }
 
-    public static func format(_ diagnostic: Diagnostic, as format: Format, fallbackFile: String? = nil) -> String {
+    package static func format(_ diagnostic: Diagnostic, as format: Format, fallbackFile: String? = nil) -> String {
         switch format {
         case .text: return text(diagnostic, fallbackFile: fallbackFile)
         case .json: return json(diagnostic, fallbackFile: fallbackFile)
         }
     }
 
-    public static func text(_ diagnostic: Diagnostic, fallbackFile: String? = nil) -> String {
+    package static func text(_ diagnostic: Diagnostic, fallbackFile: String? = nil) -> String {
         let severity = diagnostic.severity.rawValue
         guard let file = diagnostic.location?.file ?? fallbackFile else {
             return "modelc: \(severity): \(diagnostic.message)"
@@ -34,7 +34,7 @@ public enum DiagnosticFormatter {
         return "\(file):\(line): \(severity): \(diagnostic.message)"
     }
 
-    public static func json(_ diagnostic: Diagnostic, fallbackFile: String? = nil) -> String {
+    package static func json(_ diagnostic: Diagnostic, fallbackFile: String? = nil) -> String {
         let file = diagnostic.location?.file ?? fallbackFile
         let members = [
             "\"file\":" + (file.map(jsonQuoted) ?? "null"),

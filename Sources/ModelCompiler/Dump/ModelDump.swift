@@ -64,9 +64,9 @@ public enum ModelDump {
             ("compoundIndexes", .list(entity.compoundIndexes.map { .list($0.map(DumpValue.string)) })),
             ("fetchIndexes", .list(entity.fetchIndexes.map(fetchIndexTree))),
             ("propertyCount", .integer(entity.properties.count)),
-            ("attributeCount", .integer(entity.properties.reduce(0) { $0 + ($1 is AttributeDescription ? 1 : 0) })),
-            ("relationshipCount", .integer(entity.properties.reduce(0) { $0 + ($1 is RelationshipDescription ? 1 : 0) })),
-            ("fetchedPropertyCount", .integer(entity.properties.reduce(0) { $0 + ($1 is FetchedPropertyDescription ? 1 : 0) })),
+            ("attributeCount", .integer(entity.properties.count { $0.kind.attribute != nil })),
+            ("relationshipCount", .integer(entity.properties.count { $0.kind.relationship != nil })),
+            ("fetchedPropertyCount", .integer(entity.properties.count { $0.kind.fetchedProperty != nil })),
         ]
         members.append(("properties", .list(entity.properties.map { propertyTree($0, hasher: &hasher) })))
         return .object(members)
@@ -91,10 +91,18 @@ public enum ModelDump {
                 .object([("predicate", .string(PredicateFormatting.display(rule.predicate, as: .predicate) ?? rule.predicate)), ("warning", .string(rule.warning.description))])
             })))
         }
-        switch property {
-        case let attribute as AttributeDescription:
-            members += attributeMembers(attribute, hasher: &hasher)
-        case let relationship as RelationshipDescription:
+        switch property.kind {
+        case .attribute(let attribute):
+            members += attributeMembers(attribute)
+        case .derivedAttribute(let derived):
+            members += attributeMembers(derived)
+            members.append(("derivationExpression", .string(DerivationFormat.canonical(derived.derivationExpression))))
+            members.append(("filteringPredicate", optional(PredicateFormatting.display(derived.filteringPredicate, as: .predicate))))
+        case .compositeAttribute(let composite):
+            members += attributeMembers(composite)
+            members.append(("composite", .string(composite.compositeName)))
+            members.append(("elements", .list(composite.elements.map { propertyTree($0, hasher: &hasher) })))
+        case .relationship(let relationship):
             members += [
                 ("destination", .string(relationship.destinationEntity?.name ?? relationship.destinationEntityName)),
                 ("inverse", optional(relationship.inverseRelationship.map { "\($0.entity?.name ?? "?").\($0.name)" }
@@ -106,16 +114,15 @@ public enum ModelDump {
                 ("ordered", .boolean(relationship.isOrdered)),
                 ("indexed", .boolean(relationship.isIndexed)),
             ]
-        case let fetched as FetchedPropertyDescription:
+        case .fetchedProperty(let fetched):
             members.append(("fetchRequest", fetchRequestTree(fetched.fetchRequest)))
-        default:
-            break
         }
         return .object(members)
     }
 
-    static func attributeMembers(_ attribute: AttributeDescription, hasher: inout VersionHasher) -> [(String, DumpValue)] {
-        var members: [(String, DumpValue)] = [
+    /// The members every attribute kind shares; the kinds add theirs after these.
+    static func attributeMembers(_ attribute: AttributeDescription) -> [(String, DumpValue)] {
+        [
             ("type", .string(attribute.attributeType.sourceName ?? "Undefined")),
             ("typeCode", .integer(attribute.attributeType.rawValue)),
             ("valueClassName", optional(attribute.attributeValueClassName)),
@@ -129,15 +136,6 @@ public enum ModelDump {
             ("allowsCloudEncryption", .boolean(attribute.allowsCloudEncryption)),
             ("indexed", .boolean(attribute.isIndexed)),
         ]
-        if let derived = attribute as? DerivedAttributeDescription {
-            members.append(("derivationExpression", .string(DerivationFormat.canonical(derived.derivationExpression))))
-            members.append(("filteringPredicate", optional(PredicateFormatting.display(derived.filteringPredicate, as: .predicate))))
-        }
-        if let composite = attribute as? CompositeAttributeDescription {
-            members.append(("composite", .string(composite.compositeName)))
-            members.append(("elements", .list(composite.elements.map { propertyTree($0, hasher: &hasher) })))
-        }
-        return members
     }
 
     static func fetchRequestTree(_ request: FetchRequest) -> DumpValue {

@@ -4,16 +4,16 @@ import Foundation
 /// Writes a compiled output so that a reader never sees half of it: everything goes into a
 /// temporary sibling first and is renamed into place at the end. On any failure the temporary
 /// is removed and the previous output is left exactly as it was.
-public enum AtomicOutput {
+package enum AtomicOutput {
     /// One file at `path`.
-    public static func writeFile(_ bytes: [UInt8], to path: String) throws {
+    package static func writeFile(_ bytes: [UInt8], to path: String) throws {
         try writeBundle([:], fileBytes: bytes, to: path)
     }
 
     /// A directory at `path` holding `files` (relative path → bytes; `A.xcdatamodel/contents`
     /// creates the folder). `replacingFile` lets the directory replace a file at `path` (which
     /// is otherwise refused), still atomically.
-    public static func writeDirectory(_ files: [String: [UInt8]], to path: String, replacingFile: Bool = false) throws {
+    package static func writeDirectory(_ files: [String: [UInt8]], to path: String, replacingFile: Bool = false) throws {
         try writeBundle(files, fileBytes: nil, to: path, replacingFile: replacingFile)
     }
 

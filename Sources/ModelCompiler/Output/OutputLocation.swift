@@ -3,8 +3,8 @@ import Foundation
 /// momc's destination rule: a destination that ends in `/` or is an existing directory receives
 /// `<SourceBase>.momd` (for a `.xcdatamodeld`) or `<SourceBase>.mom` (for a `.xcdatamodel`);
 /// any other destination is the output path itself.
-public enum OutputLocation {
-    public static func outputPath(for input: ModelInput, destination: String) -> String {
+package enum OutputLocation {
+    package static func outputPath(for input: ModelInput, destination: String) -> String {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory)
         let isDirectoryDestination = destination.hasSuffix("/")

@@ -1,7 +1,6 @@
 import CompiledModel
 import CoreDataModel
 import Foundation
-import ParallelWork
 
 /// The compile pipeline a tool or plugin calls: source → diagnostics → outputs, atomically.
 public enum ModelCompilation {
@@ -22,47 +21,40 @@ public enum ModelCompilation {
     public static func compile(source: String, destination: String, options: CompileOptions) -> Result {
         var diagnostics: [Diagnostic] = []
         var dependencies: [String] = []
+        let loaded: LoadedModels
+        switch ModelChecks.load(source, sourceOnly: true) {
+        case .success(let models):
+            loaded = models
+        case .failure(let error):
+            return Result(diagnostics: DiagnosticFilter.apply(error.diagnostics, options), outputPath: nil, dependencies: [], checksums: [])
+        }
+        let input = loaded.input
         do {
-            let input = try ModelInput(path: source)
-            guard input.isSource else {
-                throw ModelError("not a model source (expected .xcdatamodeld or .xcdatamodel)", at: SourceLocation(file: source))
-            }
-            let loaded = try ModelLoading.load(input)
             dependencies = dependencyList(input, loaded)
             for version in loaded.versions {
                 ModuleNames.apply(module: options.moduleName, to: version.model)
             }
-            diagnostics = DiagnosticFilter.apply(loaded.diagnostics + ModelChecks.lint(loaded, options: options), options)
+            diagnostics = ModelChecks.check(loaded, options: options)
             if diagnostics.hasErrors {
                 return Result(diagnostics: diagnostics, outputPath: nil, dependencies: dependencies, checksums: [])
             }
             let outputPath = OutputLocation.outputPath(for: input, destination: destination)
             var checksums: [(String, String)] = []
             var notes: [Diagnostic] = []
-            var hashes: [String: [String: [UInt8]]] = [:]
-            var files: [String: [UInt8]] = [:]
+            var compiled: [ModelWriting.CompiledVersion] = []
             for version in loaded.versions {
-                // Hashing and archiving only read the graph: on a large model they take a core each.
-                let (versionHashes, archived) = try Concurrently.run({ () -> ([String: [UInt8]], String) in
-                    var hasher = VersionHasher()
-                    return (hasher.entityHashes(of: version.model), hasher.checksum(of: version.model))
-                }, { try CompiledModelEncoder.encode(version.model) })
-                let checksum = versionHashes.1
-                hashes[version.name] = versionHashes.0
-                checksums.append((version.name, checksum))
-                notes.append(ChecksumNotes.note(version: version.name, checksum: checksum,
+                let compiledVersion = try ModelWriting.CompiledVersion(name: version.name, model: version.model)
+                compiled.append(compiledVersion)
+                checksums.append((version.name, compiledVersion.checksum))
+                notes.append(ChecksumNotes.note(version: version.name, checksum: compiledVersion.checksum,
                                                 versionPath: ChecksumNotes.versionPath(forContents: version.path)))
-                files[version.name + ".mom"] = archived
             }
             switch input {
             case .sourceBundle:
-                let info = VersionInfo(currentVersionName: loaded.markedCurrentVersionName,
-                                       versionHashes: hashes,
-                                       versionChecksums: Dictionary(checksums, uniquingKeysWith: { first, _ in first }))
-                files["VersionInfo.plist"] = info.encoded()
-                try AtomicOutput.writeDirectory(files, to: outputPath)
+                try AtomicOutput.writeDirectory(ModelWriting.bundleFiles(compiled, currentVersionName: loaded.markedCurrentVersionName),
+                                                to: outputPath)
             default:
-                try AtomicOutput.writeFile(files.values.first ?? [], to: outputPath)
+                try AtomicOutput.writeFile(compiled.first?.mom ?? [], to: outputPath)
             }
             if let depfile = options.dependencyFile {
                 try DependencyFile.write(target: outputPath, dependencies: dependencies, to: depfile)

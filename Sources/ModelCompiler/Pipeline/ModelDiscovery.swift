@@ -7,10 +7,10 @@ import Foundation
 /// * a pattern with `*`, `?` or `[` is a glob (`**` matches any number of folders), and each
 ///   match is treated as above.
 /// Results are sorted, so runs are reproducible.
-public enum ModelDiscovery {
+package enum ModelDiscovery {
     static let modelExtensions: Set<String> = ["xcdatamodeld", "xcdatamodel", "mom", "momd"]
 
-    public static func models(for argument: String) -> [String] {
+    package static func models(for argument: String) -> [String] {
         if argument.hasSuffix("/...") {
             return search(String(argument.dropLast(4)).isEmpty ? "." : String(argument.dropLast(4)))
         }

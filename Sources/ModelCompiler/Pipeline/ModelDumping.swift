@@ -11,8 +11,10 @@ public enum ModelDumping {
     }
 
     public static func dump(path: String, version: String? = nil) -> Result {
-        do {
-            let loaded = try ModelLoading.load(try ModelInput(path: path))
+        switch ModelChecks.load(path) {
+        case .failure(let error):
+            return Result(diagnostics: error.diagnostics, tree: nil)
+        case .success(let loaded):
             var versions = loaded.versions
             if let version {
                 versions = versions.filter { $0.name == version }
@@ -33,10 +35,6 @@ public enum ModelDumping {
                 tree = ModelDump.tree(of: versions[0].model, name: versions[0].name)
             }
             return Result(diagnostics: loaded.diagnostics, tree: tree, models: versions.map(\.model))
-        } catch let error as ModelError {
-            return Result(diagnostics: error.diagnostics, tree: nil)
-        } catch {
-            return Result(diagnostics: [.error("\(error)", at: SourceLocation(file: path))], tree: nil)
         }
     }
 }

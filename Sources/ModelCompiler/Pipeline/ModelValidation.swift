@@ -1,4 +1,3 @@
-import CompiledModel
 import CoreDataModel
 import Foundation
 
@@ -47,34 +46,12 @@ public enum ModelValidation {
     }
 
     public static func validate(path: String, options: CompileOptions = CompileOptions()) -> Result {
-        do {
-            let loaded = try ModelLoading.load(try ModelInput(path: path))
-            var diagnostics = loaded.diagnostics + ModelChecks.lint(loaded, options: options)
-            if loaded.input.isSource, !diagnostics.hasErrors {
-                diagnostics += encodingErrors(loaded)
-            }
-            return Result(path: path, diagnostics: DiagnosticFilter.apply(diagnostics, options), modelCount: loaded.versions.count)
-        } catch let error as ModelError {
+        switch ModelChecks.load(path) {
+        case .success(let loaded):
+            return Result(path: path, diagnostics: ModelChecks.check(loaded, options: options), modelCount: loaded.versions.count)
+        case .failure(let error):
             return Result(path: path, diagnostics: DiagnosticFilter.apply(error.diagnostics, options), modelCount: 0)
-        } catch {
-            return Result(path: path, diagnostics: [.error("\(error)", at: SourceLocation(file: path))], modelCount: 0)
         }
-    }
-
-    /// What only the encoder checks (predicate and derivation syntax), so that `validate` fails
-    /// exactly where compiling would.
-    static func encodingErrors(_ loaded: LoadedModels) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for version in loaded.versions {
-            do {
-                _ = try CompiledModelEncoder.encode(version.model)
-            } catch let error as ModelError {
-                diagnostics += error.diagnostics
-            } catch {
-                diagnostics.append(.error("\(error)", at: SourceLocation(file: version.path)))
-            }
-        }
-        return diagnostics
     }
 
     /// Validates every model the arguments name (paths, folders to search, glob patterns; see

@@ -7,17 +7,17 @@ public enum PredicateFormatting {
         case predicate, expression
     }
 
-    /// The canonical text, or the syntax error as `column N: message`.
-    public static func canonical(_ text: String, as kind: Kind) -> Result<String, PredicateSyntaxError> {
+    /// The canonical text, or the syntax error (printed as `column N: message`).
+    public static func canonical(_ text: String, as kind: Kind) -> Result<String, PredicateFormatError> {
         do {
             switch kind {
             case .predicate: return .success(try parsePredicate(text).format)
             case .expression: return .success(try parseExpression(text).format)
             }
         } catch let error as PredicateSyntaxError {
-            return .failure(error)
+            return .failure(PredicateFormatError(message: error.message, column: error.column))
         } catch {
-            return .failure(PredicateSyntaxError(message: "\(error)", column: 1))
+            return .failure(PredicateFormatError(message: "\(error)", column: 1))
         }
     }
 
@@ -26,4 +26,15 @@ public enum PredicateFormatting {
         guard let text else { return nil }
         return (try? canonical(text, as: kind).get()) ?? text
     }
+}
+
+/// A format string that is not valid predicate or expression syntax: ModelCompiler's own type,
+/// so a client needs no other module to handle it.
+public struct PredicateFormatError: Error, CustomStringConvertible, Hashable, Sendable {
+    /// What was wrong, without the position.
+    public let message: String
+    /// 1-based character column of the offending token.
+    public let column: Int
+
+    public var description: String { "column \(column): \(message)" }
 }

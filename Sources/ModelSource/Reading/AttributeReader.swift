@@ -12,7 +12,7 @@ enum AttributeReader {
         }
         let label = "\(owner).\(name)"
         let type: AttributeType
-        if let typeName = element["attributeType"], !typeName.isEmpty {
+        if let typeName = element[SourceAttribute.attributeType], !typeName.isEmpty {
             guard let known = AttributeType(sourceName: typeName) else {
                 context.report(.unknownAttributeType(owner: label, type: typeName), at: element)
                 return nil
@@ -24,13 +24,13 @@ enum AttributeReader {
 
         guard let attribute = makeAttribute(name: name, type: type, label: label, element, in: context) else { return nil }
         PropertyCommonReader.apply(element, to: attribute, in: context)
-        attribute.isIndexed = element.flag("indexed")
-        attribute.allowsExternalBinaryDataStorage = element.flag("allowsExternalBinaryDataStorage")
-        attribute.allowsCloudEncryption = element.flag("allowsCloudEncryption")
-        attribute.preservesValueInHistoryOnDeletion = element.flag("preserveAfterDeletion")
-        attribute.usesScalarValueType = element.optionalFlag("usesScalarValueType")
-        if let regex = element["regularExpressionString"], !regex.isEmpty { attribute.regularExpression = regex }
-        if let transformer = element["valueTransformerName"] {
+        attribute.isIndexed = element.flag(SourceAttribute.indexed)
+        attribute.allowsExternalBinaryDataStorage = element.flag(SourceAttribute.allowsExternalBinaryDataStorage)
+        attribute.allowsCloudEncryption = element.flag(SourceAttribute.allowsCloudEncryption)
+        attribute.preservesValueInHistoryOnDeletion = element.flag(SourceAttribute.preserveAfterDeletion)
+        attribute.usesScalarValueType = element.optionalFlag(SourceAttribute.usesScalarValueType)
+        if let regex = element[SourceAttribute.regularExpressionString], !regex.isEmpty { attribute.regularExpression = regex }
+        if let transformer = element[SourceAttribute.valueTransformerName] {
             // "" (17 corpus files) names no transformer, but momc archives it as "", not nil.
             attribute.valueTransformerName = transformer
         }
@@ -43,8 +43,8 @@ enum AttributeReader {
 
     private static func makeAttribute(name: String, type: AttributeType, label: String, _ element: XMLElement,
                                       in context: ReadingContext) -> AttributeDescription? {
-        if element.flag("derived") {
-            guard let expression = element["derivationExpression"], !expression.isEmpty else {
+        if element.flag(SourceAttribute.derived) {
+            guard let expression = element[SourceAttribute.derivationExpression], !expression.isEmpty else {
                 context.report(.derivedWithoutExpression(owner: label), at: element)
                 return nil
             }
@@ -52,7 +52,7 @@ enum AttributeReader {
             return derived
         }
         if type == .composite {
-            guard let compositeName = element["composite"], !compositeName.isEmpty else {
+            guard let compositeName = element[SourceAttribute.composite], !compositeName.isEmpty else {
                 context.report(.compositeAttributeWithoutType(owner: label), at: element)
                 return nil
             }
@@ -66,7 +66,7 @@ enum AttributeReader {
     /// files) names no class and is dropped with a warning.
     private static func readCustomClassName(_ element: XMLElement, into attribute: AttributeDescription,
                                             label: String, in context: ReadingContext) {
-        guard attribute.attributeType == .transformable, let className = element["customClassName"],
+        guard attribute.attributeType == .transformable, let className = element[SourceAttribute.customClassName],
               !className.isEmpty else { return }
         if className == "." {
             context.report(.customClassNameDot(owner: label), at: element)

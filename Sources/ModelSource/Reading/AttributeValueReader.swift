@@ -8,18 +8,18 @@ enum AttributeValueReader {
         let type = attribute.attributeType
         if type == .date {
             // Modern Xcode writes only the interval; Xcode 4 also wrote display text. Prefer the interval.
-            if let text = element["defaultDateTimeInterval"], !text.isEmpty {
+            if let text = element[SourceAttribute.defaultDateTimeInterval], !text.isEmpty {
                 if let value = ValueParsing.interval(text) {
                     attribute.defaultValue = value
                 } else {
                     context.report(.invalidDefault(owner: label, value: text, type: "date interval"), at: element)
                 }
-            } else if let text = element["defaultValueString"], !text.isEmpty {
+            } else if let text = element[SourceAttribute.defaultValueString], !text.isEmpty {
                 context.report(.dateDefaultWithoutInterval(owner: label, value: text), at: element)
             }
             return
         }
-        guard let text = element["defaultValueString"] else { return }
+        guard let text = element[SourceAttribute.defaultValueString] else { return }
         if type == .string {
             attribute.defaultValue = .string(text)   // verbatim; "" is a real default
             return
@@ -47,22 +47,24 @@ enum AttributeValueReader {
     /// `*DateTimeInterval` values (the `*ValueString` text of a date is locale display text).
     static func readBounds(_ element: XMLElement, into attribute: AttributeDescription, label: String,
                            in context: ReadingContext) {
-        attribute.minValue = bound("min", element, attribute.attributeType, label, context)
-        attribute.maxValue = bound("max", element, attribute.attributeType, label, context)
+        attribute.minValue = bound("min", valueKey: SourceAttribute.minValueString, intervalKey: SourceAttribute.minDateTimeInterval,
+                                   element, attribute.attributeType, label, context)
+        attribute.maxValue = bound("max", valueKey: SourceAttribute.maxValueString, intervalKey: SourceAttribute.maxDateTimeInterval,
+                                   element, attribute.attributeType, label, context)
     }
 
-    private static func bound(_ which: String, _ element: XMLElement, _ type: AttributeType, _ label: String,
+    private static func bound(_ which: String, valueKey: String, intervalKey: String, _ element: XMLElement, _ type: AttributeType, _ label: String,
                               _ context: ReadingContext) -> AttributeValue? {
         if type == .date {
-            if let text = element["\(which)DateTimeInterval"], !text.isEmpty {
+            if let text = element[intervalKey], !text.isEmpty {
                 if let value = ValueParsing.interval(text) { return value }
                 context.report(.invalidBound(owner: label, which: which, value: text, type: "date interval"), at: element)
-            } else if let text = element["\(which)ValueString"], !text.isEmpty {
+            } else if let text = element[valueKey], !text.isEmpty {
                 context.report(.dateBoundWithoutInterval(owner: label, which: which, value: text), at: element)
             }
             return nil
         }
-        guard type.isNumeric || type == .string, let text = element["\(which)ValueString"], !text.isEmpty else { return nil }
+        guard type.isNumeric || type == .string, let text = element[valueKey], !text.isEmpty else { return nil }
         if let value = ValueParsing.bound(text, for: type) { return value }
         let expected = type == .string ? "length" : typeLabel(type)
         context.report(.invalidBound(owner: label, which: which, value: text, type: expected), at: element)

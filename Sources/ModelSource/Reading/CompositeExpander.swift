@@ -21,13 +21,13 @@ struct CompositeExpander {
     /// Expands every composite attribute of `model`'s entities and of its definitions.
     mutating func expand(_ model: ManagedObjectModel) {
         for entity in model.entities {
-            for case let composite as CompositeAttributeDescription in entity.properties {
+            for composite in entity.properties.compactMap(\.kind.compositeAttribute) {
                 composite.elements = elements(for: composite, owner: entity.name, path: [])
             }
         }
         for index in model.compositeDefinitions.indices {
             let definition = model.compositeDefinitions[index]
-            for case let composite as CompositeAttributeDescription in definition.attributes {
+            for composite in definition.attributes.compactMap(\.kind.compositeAttribute) {
                 composite.elements = elements(for: composite, owner: definition.name, path: [definition.name])
             }
         }
@@ -51,8 +51,8 @@ struct CompositeExpander {
             return []
         }
         return definition.attributes.map { original in
-            let copy = AttributeCopier.copy(original)
-            if let nested = copy as? CompositeAttributeDescription {
+            let copy = original.copyAttribute()
+            if let nested = copy.kind.compositeAttribute {
                 nested.elements = elements(for: nested, owner: definition.name, path: path + [definition.name])
             }
             return copy
@@ -62,44 +62,5 @@ struct CompositeExpander {
     private mutating func report(_ message: SourceMessage, _ attribute: AttributeDescription) {
         let diagnostic = message.diagnostic(at: attribute.sourceLocation)
         if reported.insert(diagnostic).inserted { context.append([diagnostic]) }
-    }
-}
-
-/// Copies an attribute description field by field (composite elements are values per use site).
-enum AttributeCopier {
-    static func copy(_ original: AttributeDescription) -> AttributeDescription {
-        let copy: AttributeDescription
-        if let derived = original as? DerivedAttributeDescription {
-            let newDerived = DerivedAttributeDescription(name: derived.name, type: derived.attributeType,
-                                                         derivationExpression: derived.derivationExpression)
-            newDerived.filteringPredicate = derived.filteringPredicate
-            copy = newDerived
-        } else if let composite = original as? CompositeAttributeDescription {
-            copy = CompositeAttributeDescription(name: composite.name, compositeName: composite.compositeName)
-        } else {
-            copy = AttributeDescription(name: original.name, type: original.attributeType)
-        }
-        copy.isOptional = original.isOptional
-        copy.isTransient = original.isTransient
-        copy.isReadOnly = original.isReadOnly
-        copy.isIndexedBySpotlight = original.isIndexedBySpotlight
-        copy.isStoredInExternalRecord = original.isStoredInExternalRecord
-        copy.renamingIdentifier = original.renamingIdentifier
-        copy.versionHashModifier = original.versionHashModifier
-        copy.userInfo = original.userInfo
-        copy.validationRules = original.validationRules
-        copy.sourceLocation = original.sourceLocation
-        copy.defaultValue = original.defaultValue
-        copy.minValue = original.minValue
-        copy.maxValue = original.maxValue
-        copy.regularExpression = original.regularExpression
-        copy.valueTransformerName = original.valueTransformerName
-        copy.customClassName = original.customClassName
-        copy.allowsExternalBinaryDataStorage = original.allowsExternalBinaryDataStorage
-        copy.preservesValueInHistoryOnDeletion = original.preservesValueInHistoryOnDeletion
-        copy.allowsCloudEncryption = original.allowsCloudEncryption
-        copy.isIndexed = original.isIndexed
-        copy.usesScalarValueType = original.usesScalarValueType
-        return copy
     }
 }

@@ -11,40 +11,43 @@ enum EntityReader {
         }
         let entity = EntityDescription(name: name)
         entity.sourceLocation = context.location(element)
-        if let className = element["representedClassName"], !className.isEmpty { entity.managedObjectClassName = className }
-        if let parent = element["parentEntity"], !parent.isEmpty { entity.superentityName = parent }
-        entity.isAbstract = element.flag("isAbstract")
-        if let identifier = element["elementID"], !identifier.isEmpty { entity.renamingIdentifier = identifier }
-        if let modifier = element["versionHashModifier"], !modifier.isEmpty { entity.versionHashModifier = modifier }
-        if let codegen = element["codeGenerationType"], !codegen.isEmpty { entity.codeGenerationType = codegen }
+        if let className = element[SourceAttribute.representedClassName], !className.isEmpty { entity.managedObjectClassName = className }
+        if let parent = element[SourceAttribute.parentEntity], !parent.isEmpty { entity.superentityName = parent }
+        entity.isAbstract = element.flag(SourceAttribute.isAbstract)
+        if let identifier = element[SourceAttribute.elementID], !identifier.isEmpty { entity.renamingIdentifier = identifier }
+        if let modifier = element[SourceAttribute.versionHashModifier], !modifier.isEmpty { entity.versionHashModifier = modifier }
+        if let codegen = element[SourceAttribute.codeGenerationType], !codegen.isEmpty {
+            entity.codeGenerationType = CodeGenerationType(sourceName: codegen)
+            if entity.codeGenerationType == nil { context.report(.unknownCodeGenerationType(owner: name, value: codegen), at: element) }
+        }
 
         try context.xml.forEachChild { child in
             switch child.name {
-            case "attribute":
+            case SourceElement.attribute:
                 if let attribute = try AttributeReader.read(child, owner: name, in: context) {
                     entity.addProperty(attribute)
                 }
-            case "relationship":
+            case SourceElement.relationship:
                 if let relationship = try RelationshipReader.read(child, entity: name, in: context) {
                     entity.addProperty(relationship)
                 }
-            case "fetchedProperty":
+            case SourceElement.fetchedProperty:
                 if let fetched = try FetchRequestReader.readFetchedProperty(child, entity: name, in: context) {
                     entity.addProperty(fetched)
                 }
-            case "fetchIndex":
+            case SourceElement.fetchIndex:
                 if let index = try IndexReader.readFetchIndex(child, entity: name, in: context) {
                     entity.fetchIndexes.append(index)
                 }
-            case "compoundIndexes":
-                entity.compoundIndexes += try IndexReader.readNameGroups(group: "compoundIndex", member: "index", in: context)
-            case "uniquenessConstraints":
+            case SourceElement.compoundIndexes:
+                entity.compoundIndexes += try IndexReader.readNameGroups(group: SourceElement.compoundIndex, member: SourceElement.index, in: context)
+            case SourceElement.uniquenessConstraints:
                 entity.uniquenessConstraints += try IndexReader.readNameGroups(
-                    group: "uniquenessConstraint", member: "constraint", in: context)
-            case "userInfo":
+                    group: SourceElement.uniquenessConstraint, member: SourceElement.constraint, in: context)
+            case SourceElement.userInfo:
                 for (key, value) in try UserInfoReader.read(in: context) { entity.userInfo[key] = value }
             default:
-                context.report(.unknownElement(name: child.name, parent: "entity"), at: child)
+                context.report(.unknownElement(name: child.name, parent: SourceElement.entity), at: child)
             }
         }
         return entity

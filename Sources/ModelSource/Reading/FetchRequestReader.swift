@@ -13,27 +13,27 @@ enum FetchRequestReader {
             return nil
         }
         let label = defaultName == nil ? "fetch request '\(name)'" : owner
-        guard let entity = element["entity"], !entity.isEmpty else {
+        guard let entity = element[SourceAttribute.entity], !entity.isEmpty else {
             context.report(.fetchRequestWithoutEntity(owner: label), at: element)
             return nil
         }
-        let request = FetchRequest(name: name, entityName: entity, predicate: element["predicateString"])
+        let request = FetchRequest(name: name, entityName: entity, predicate: element[SourceAttribute.predicateString])
         request.sourceLocation = context.location(element)
-        if let limit = context.integer("fetchLimit", of: element, owner: label) { request.fetchLimit = max(0, limit) }
-        if let offset = context.integer("fetchOffset", of: element, owner: label) { request.fetchOffset = max(0, offset) }
-        if let size = context.integer("fetchBatchSize", of: element, owner: label) { request.fetchBatchSize = max(0, size) }
-        if let text = element["resultType"], !text.isEmpty {
+        if let limit = context.integer(SourceAttribute.fetchLimit, of: element, owner: label) { request.fetchLimit = max(0, limit) }
+        if let offset = context.integer(SourceAttribute.fetchOffset, of: element, owner: label) { request.fetchOffset = max(0, offset) }
+        if let size = context.integer(SourceAttribute.fetchBatchSize, of: element, owner: label) { request.fetchBatchSize = max(0, size) }
+        if let text = element[SourceAttribute.resultType], !text.isEmpty {
             if let raw = Int(text.trimmingSpaces()), let type = FetchRequest.ResultType(rawValue: raw) {
                 request.resultType = type
             } else {
                 context.report(.unknownResultType(owner: label, value: text), at: element)
             }
         }
-        if let flag = element.optionalFlag("includeSubentities", "includesSubentities") { request.includesSubentities = flag }
-        if let flag = element.optionalFlag("includePropertyValues", "includesPropertyValues") { request.includesPropertyValues = flag }
-        if let flag = element.optionalFlag("returnObjectsAsFaults", "returnsObjectsAsFaults") { request.returnsObjectsAsFaults = flag }
-        if let flag = element.optionalFlag("includesPendingChanges", "includePendingChanges") { request.includesPendingChanges = flag }
-        if let flag = element.optionalFlag("returnDistinctResults", "returnsDistinctResults") { request.returnsDistinctResults = flag }
+        if let flag = element.optionalFlag(SourceAttribute.includeSubentities, SourceAttribute.includesSubentities) { request.includesSubentities = flag }
+        if let flag = element.optionalFlag(SourceAttribute.includePropertyValues, SourceAttribute.includesPropertyValues) { request.includesPropertyValues = flag }
+        if let flag = element.optionalFlag(SourceAttribute.returnObjectsAsFaults, SourceAttribute.returnsObjectsAsFaults) { request.returnsObjectsAsFaults = flag }
+        if let flag = element.optionalFlag(SourceAttribute.includesPendingChanges, SourceAttribute.includePendingChanges) { request.includesPendingChanges = flag }
+        if let flag = element.optionalFlag(SourceAttribute.returnDistinctResults, SourceAttribute.returnsDistinctResults) { request.returnsDistinctResults = flag }
         return request
     }
 
@@ -46,15 +46,15 @@ enum FetchRequestReader {
             return nil
         }
         let label = "\(entity).\(name)"
-        // The request is read before the property exists, so collect children first.
-        let placeholder = PropertyDescription(name: name)
+        // The request is read among the children, so the property starts with a stand-in request.
+        let property = FetchedPropertyDescription(name: name, fetchRequest: FetchRequest(name: SourceValue.fetchedPropertyRequestName, entityName: ""))
         var request: FetchRequest?
         var sawRequest = false
-        try PropertyCommonReader.readChildren(of: element, into: placeholder, in: context) { child in
-            guard child.name == "fetchRequest" else { return false }
+        try PropertyCommonReader.readChildren(of: element, into: property, in: context) { child in
+            guard child.name == SourceElement.fetchRequest else { return false }
             if !sawRequest {
                 sawRequest = true
-                request = readRequest(child, defaultName: "fetchedPropertyFetchRequest",
+                request = readRequest(child, defaultName: SourceValue.fetchedPropertyRequestName,
                                       owner: "fetched property '\(label)'", in: context)
             }
             return true
@@ -64,9 +64,8 @@ enum FetchRequestReader {
             return nil
         }
         guard let request else { return nil }
-        let property = FetchedPropertyDescription(name: name, fetchRequest: request)
+        property.fetchRequest = request
         PropertyCommonReader.apply(element, to: property, in: context)
-        property.userInfo = placeholder.userInfo
         return property
     }
 }

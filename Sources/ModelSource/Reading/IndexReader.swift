@@ -10,7 +10,7 @@ enum IndexReader {
         let label = "fetch index '\(entity).\(name ?? "")'"
         var elements: [FetchIndexElement] = []
         try context.xml.forEachChild { child in
-            guard child.name == "fetchIndexElement" else {
+            guard child.name == SourceElement.fetchIndexElement else {
                 context.report(.unknownElement(name: child.name, parent: element.name), at: child)
                 return
             }
@@ -18,33 +18,33 @@ enum IndexReader {
         }
         guard let name else { return nil }
         var index = FetchIndexDescription(name: name, elements: elements,
-                                          partialIndexPredicate: element["partialIndexPredicate"])
+                                          partialIndexPredicate: element[SourceAttribute.partialIndexPredicate])
         index.sourceLocation = context.location(element)
         return index
     }
 
     private static func readElement(_ element: XMLElement, label: String, in context: ReadingContext) -> FetchIndexElement? {
         var collation = FetchIndexElement.CollationType.binary
-        if let type = element["type"], !type.isEmpty {
+        if let type = element[SourceAttribute.type], !type.isEmpty {
             switch type.lowercased() {
-            case "binary": collation = .binary
-            case "rtree", "r-tree", "r tree": collation = .rTree
+            case SourceValue.binaryIndex: collation = .binary
+            case SourceValue.rTreeIndex, "r-tree", "r tree": collation = .rTree
             default: context.report(.unknownCollation(owner: label, value: type), at: element)
             }
         }
         var ascending = true
-        if let order = element["order"], !order.isEmpty {
+        if let order = element[SourceAttribute.order], !order.isEmpty {
             switch order.lowercased() {
-            case "ascending": ascending = true
-            case "descending": ascending = false
+            case SourceValue.ascending: ascending = true
+            case SourceValue.descending: ascending = false
             default: context.report(.unknownIndexOrder(owner: label, value: order), at: element)
             }
         }
-        if let property = element["property"], !property.isEmpty {
+        if let property = element[SourceAttribute.property], !property.isEmpty {
             return FetchIndexElement(property: property, collationType: collation, isAscending: ascending)
         }
-        if let expression = element["expression"], !expression.isEmpty {
-            let typeName = element["expressionType"] ?? ""
+        if let expression = element[SourceAttribute.expression], !expression.isEmpty {
+            let typeName = element[SourceAttribute.expressionType] ?? ""
             let resultType = AttributeType(sourceName: typeName) ?? .undefined
             return FetchIndexElement(expression: expression, resultType: resultType,
                                      collationType: collation, isAscending: ascending)
@@ -60,7 +60,7 @@ enum IndexReader {
             guard groupElement.name == group else { return }
             var names: [String] = []
             try context.xml.forEachChild { memberElement in
-                guard memberElement.name == member, let value = memberElement["value"], !value.isEmpty else { return }
+                guard memberElement.name == member, let value = memberElement[SourceAttribute.value], !value.isEmpty else { return }
                 names.append(value)
             }
             if !names.isEmpty { groups.append(names) }

@@ -71,35 +71,35 @@ enum ModelReader {
         guard let root = try context.xml.readRoot() else {
             throw XMLParseError(kind: .malformed, message: "the document has no root element", line: 1)
         }
-        guard root.name == "model" else {
+        guard root.name == SourceElement.model else {
             context.report(.wrongRoot(found: root.name), at: root)
             try context.xml.finish()
             return nil
         }
-        if let type = root["type"], type != modelType {
+        if let type = root[SourceAttribute.type], type != modelType {
             context.report(.wrongModelType(type), at: root)
             try context.xml.finish()
             return nil
         }
         let model = ManagedObjectModel()
         model.sourceLocation = context.location(root)
-        readModelAttributes(root, into: model)
+        readModelAttributes(root, into: model, in: context)
         try context.xml.forEachChild { child in
             switch child.name {
-            case "entity":
+            case SourceElement.entity:
                 if let entity = try EntityReader.read(child, in: context) { model.addEntity(entity) }
-            case "composite":
+            case SourceElement.composite:
                 if let definition = try readComposite(child, in: context) { model.compositeDefinitions.append(definition) }
-            case "fetchRequest":
+            case SourceElement.fetchRequest:
                 if let request = FetchRequestReader.readRequest(child, defaultName: nil, owner: "", in: context) {
                     model.fetchRequestTemplates.append(request)
                 }
-            case "configuration":
+            case SourceElement.configuration:
                 if let configuration = try readConfiguration(child, in: context) { model.configurations.append(configuration) }
-            case "elements":
+            case SourceElement.elements:
                 break   // diagram layout: not part of the model
             default:
-                context.report(.unknownElement(name: child.name, parent: "model"), at: child)
+                context.report(.unknownElement(name: child.name, parent: SourceElement.model), at: child)
             }
         }
         try context.xml.finish()
@@ -109,14 +109,17 @@ enum ModelReader {
     }
 
     /// `<model>` attributes: version identifier (kept even when "", as momc does) and source facts.
-    private static func readModelAttributes(_ root: XMLElement, into model: ManagedObjectModel) {
-        if let identifier = root["userDefinedModelVersionIdentifier"] { model.versionIdentifiers = [identifier] }
-        model.sourceInfo.lastSavedToolsVersion = root["lastSavedToolsVersion"]
-        model.sourceInfo.systemVersion = root["systemVersion"]
-        model.sourceInfo.minimumToolsVersion = root["minimumToolsVersion"]
-        model.sourceInfo.sourceLanguage = root["sourceLanguage"]
-        model.sourceInfo.usedWithCloudKit = root.flag("usedWithCloudKit")
-        model.sourceInfo.usedWithSwiftData = root.flag("usedWithSwiftData")
+    private static func readModelAttributes(_ root: XMLElement, into model: ManagedObjectModel, in context: ReadingContext) {
+        if let identifier = root[SourceAttribute.userDefinedModelVersionIdentifier] { model.versionIdentifiers = [identifier] }
+        model.sourceInfo.lastSavedToolsVersion = root[SourceAttribute.lastSavedToolsVersion]
+        model.sourceInfo.systemVersion = root[SourceAttribute.systemVersion]
+        model.sourceInfo.minimumToolsVersion = root[SourceAttribute.minimumToolsVersion]
+        if let language = root[SourceAttribute.sourceLanguage], !language.isEmpty {
+            model.sourceInfo.sourceLanguage = SourceLanguage(sourceName: language)
+            if model.sourceInfo.sourceLanguage == nil { context.report(.unknownSourceLanguage(value: language), at: root) }
+        }
+        model.sourceInfo.usedWithCloudKit = root.flag(SourceAttribute.usedWithCloudKit)
+        model.sourceInfo.usedWithSwiftData = root.flag(SourceAttribute.usedWithSwiftData)
     }
 
     private static func readComposite(_ element: XMLElement, in context: ReadingContext) throws -> CompositeDefinition? {
@@ -124,8 +127,8 @@ enum ModelReader {
         if name == nil { context.report(.compositeWithoutName, at: element) }
         var attributes: [AttributeDescription] = []
         try context.xml.forEachChild { child in
-            guard child.name == "attribute" else {
-                context.report(.unknownElement(name: child.name, parent: "composite"), at: child)
+            guard child.name == SourceElement.attribute else {
+                context.report(.unknownElement(name: child.name, parent: SourceElement.composite), at: child)
                 return
             }
             if let attribute = try AttributeReader.read(child, owner: name ?? "", in: context) { attributes.append(attribute) }
@@ -141,15 +144,15 @@ enum ModelReader {
         if name == nil { context.report(.configurationWithoutName, at: element) }
         var members: [String] = []
         try context.xml.forEachChild { child in
-            guard child.name == "memberEntity" else { return }
-            if let member = child["name"], !member.isEmpty {
+            guard child.name == SourceElement.memberEntity else { return }
+            if let member = child[SourceAttribute.name], !member.isEmpty {
                 members.append(member)
             } else {
                 context.report(.memberEntityWithoutName(configuration: name ?? ""), at: child)
             }
         }
         guard let name else { return nil }
-        var configuration = Configuration(name: name, entityNames: members, usedWithCloudKit: element.flag("usedWithCloudKit"))
+        var configuration = Configuration(name: name, entityNames: members, usedWithCloudKit: element.flag(SourceAttribute.usedWithCloudKit))
         configuration.sourceLocation = context.location(element)
         return configuration
     }

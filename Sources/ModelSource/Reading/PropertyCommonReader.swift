@@ -6,12 +6,12 @@ enum PropertyCommonReader {
     /// and `versionHashModifier`. Absent `optional` means *required*: the XML default is the
     /// opposite of `PropertyDescription`'s, so it is always set explicitly.
     static func apply(_ element: XMLElement, to property: PropertyDescription, in context: ReadingContext) {
-        property.isOptional = element.flag("optional")
-        property.isTransient = element.flag("transient")
-        property.isIndexedBySpotlight = element.flag("spotlightIndexingEnabled")
-        property.isStoredInExternalRecord = element.flag("storedInTruthFile")
-        if let identifier = element["elementID"], !identifier.isEmpty { property.renamingIdentifier = identifier }
-        if let modifier = element["versionHashModifier"], !modifier.isEmpty { property.versionHashModifier = modifier }
+        property.isOptional = element.flag(SourceAttribute.optional)
+        property.isTransient = element.flag(SourceAttribute.transient)
+        property.isIndexedBySpotlight = element.flag(SourceAttribute.spotlightIndexingEnabled)
+        property.isStoredInExternalRecord = element.flag(SourceAttribute.storedInTruthFile)
+        if let identifier = element[SourceAttribute.elementID], !identifier.isEmpty { property.renamingIdentifier = identifier }
+        if let modifier = element[SourceAttribute.versionHashModifier], !modifier.isEmpty { property.versionHashModifier = modifier }
         property.sourceLocation = context.location(element)
     }
 
@@ -20,7 +20,7 @@ enum PropertyCommonReader {
     static func readChildren(of element: XMLElement, into property: PropertyDescription, in context: ReadingContext,
                              extra: (XMLElement) throws -> Bool = { _ in false }) throws {
         try context.xml.forEachChild { child in
-            if child.name == "userInfo" {
+            if child.name == SourceElement.userInfo {
                 for (key, value) in try UserInfoReader.read(in: context) { property.userInfo[key] = value }
             } else if !(try extra(child)) {
                 context.report(.unknownElement(name: child.name, parent: element.name), at: child)

@@ -30,7 +30,7 @@ final class ReadingContext {
 
     /// The non-empty `name` attribute, or nil (callers report the missing name in their own words).
     func name(of element: XMLElement) -> String? {
-        guard let name = element["name"], !name.isEmpty else { return nil }
+        guard let name = element[SourceAttribute.name], !name.isEmpty else { return nil }
         return name
     }
 

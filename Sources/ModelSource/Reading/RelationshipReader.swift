@@ -10,12 +10,12 @@ enum RelationshipReader {
             return nil
         }
         let label = "\(entity).\(name)"
-        guard let destination = element["destinationEntity"], !destination.isEmpty else {
+        guard let destination = element[SourceAttribute.destinationEntity], !destination.isEmpty else {
             context.report(.missingDestination(owner: label), at: element)
             return nil
         }
         var deleteRule = DeleteRule.nullify   // absent ⇒ Nullify (Xcode always writes one)
-        if let ruleName = element["deletionRule"], !ruleName.isEmpty {
+        if let ruleName = element[SourceAttribute.deletionRule], !ruleName.isEmpty {
             guard let rule = DeleteRule(sourceName: ruleName) else {
                 context.report(.unknownDeleteRule(owner: label, rule: ruleName), at: element)
                 return nil
@@ -25,11 +25,11 @@ enum RelationshipReader {
         let relationship = RelationshipDescription(name: name, destination: destination)
         PropertyCommonReader.apply(element, to: relationship, in: context)
         relationship.deleteRule = deleteRule
-        relationship.isOrdered = element.flag("ordered")
-        relationship.isIndexed = element.flag("indexed")
-        if let inverse = element["inverseName"], !inverse.isEmpty { relationship.inverseName = inverse }
-        if let inverseEntity = element["inverseEntity"], !inverseEntity.isEmpty { relationship.inverseEntityName = inverseEntity }
-        relationship.minCount = max(0, context.integer("minCount", of: element, owner: "relationship '\(label)'") ?? 0)
+        relationship.isOrdered = element.flag(SourceAttribute.ordered)
+        relationship.isIndexed = element.flag(SourceAttribute.indexed)
+        if let inverse = element[SourceAttribute.inverseName], !inverse.isEmpty { relationship.inverseName = inverse }
+        if let inverseEntity = element[SourceAttribute.inverseEntity], !inverseEntity.isEmpty { relationship.inverseEntityName = inverseEntity }
+        relationship.minCount = max(0, context.integer(SourceAttribute.minCount, of: element, owner: "relationship '\(label)'") ?? 0)
         relationship.maxCount = maxCount(element, label: label, in: context)
         try PropertyCommonReader.readChildren(of: element, into: relationship, in: context)
         return relationship
@@ -39,9 +39,9 @@ enum RelationshipReader {
     /// `maxCount` is unbounded (0); a negative `maxCount` (generated files write -1) is unbounded too.
     /// With neither attribute the relationship is to-one, which is what Xcode's writer implies.
     private static func maxCount(_ element: XMLElement, label: String, in context: ReadingContext) -> Int {
-        let written = context.integer("maxCount", of: element, owner: "relationship '\(label)'")
+        let written = context.integer(SourceAttribute.maxCount, of: element, owner: "relationship '\(label)'")
         if let written, written < 0 { return 0 }
-        if element.flag("toMany") { return written ?? 0 }
+        if element.flag(SourceAttribute.toMany) { return written ?? 0 }
         return written ?? 1
     }
 }

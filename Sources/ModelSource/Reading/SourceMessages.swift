@@ -40,6 +40,8 @@ enum SourceMessage {
     case unknownResultType(owner: String, value: String)
     case unknownCollation(owner: String, value: String)
     case unknownIndexOrder(owner: String, value: String)
+    case unknownCodeGenerationType(owner: String, value: String)
+    case unknownSourceLanguage(value: String)
     // Bundles
     case bundleWithoutVersions
     case currentVersionMissing(name: String)
@@ -118,6 +120,10 @@ enum SourceMessage {
             return "\(owner): unknown index type '\(value)'; using Binary"
         case .unknownIndexOrder(let owner, let value):
             return "\(owner): unknown index order '\(value)'; using ascending"
+        case .unknownCodeGenerationType(let owner, let value):
+            return "entity '\(owner)': unknown codeGenerationType '\(value)'; using manual (no generated code)"
+        case .unknownSourceLanguage(let value):
+            return "unknown sourceLanguage '\(value)'; ignoring it"
         case .bundleWithoutVersions:
             return "model bundle contains no .xcdatamodel versions"
         case .currentVersionMissing(let name):
@@ -139,7 +145,8 @@ enum SourceMessage {
             return .note
         case .memberEntityWithoutName, .invalidDefault, .invalidUUIDDefault, .defaultNotSupported,
              .dateDefaultWithoutInterval, .invalidBound, .dateBoundWithoutInterval, .customClassNameDot,
-             .invalidNumber, .unknownResultType, .unknownCollation, .unknownIndexOrder, .noCurrentVersion:
+             .invalidNumber, .unknownResultType, .unknownCollation, .unknownIndexOrder, .unknownCodeGenerationType,
+             .unknownSourceLanguage, .noCurrentVersion:
             return .warning
         default:
             return .error
@@ -152,7 +159,7 @@ enum SourceMessage {
         case .unknownElement: return "unknown-element"
         case .invalidDefault, .invalidUUIDDefault, .defaultNotSupported, .dateDefaultWithoutInterval,
              .invalidBound, .dateBoundWithoutInterval, .customClassNameDot, .invalidNumber,
-             .unknownResultType, .unknownCollation, .unknownIndexOrder:
+             .unknownResultType, .unknownCollation, .unknownIndexOrder, .unknownCodeGenerationType, .unknownSourceLanguage:
             return "value"
         case .bundleWithoutVersions, .currentVersionMissing, .currentVersionOutsideBundle, .noCurrentVersion,
              .binaryCurrentVersionMarker, .malformedCurrentVersionMarker:

@@ -7,8 +7,8 @@ enum UserInfoReader {
     static func read(in context: ReadingContext) throws -> [String: String] {
         var userInfo: [String: String] = [:]
         try context.xml.forEachChild { entry in
-            guard entry.name == "entry", let key = entry["key"] else { return }
-            userInfo[key] = entry["value"] ?? ""
+            guard entry.name == SourceElement.entry, let key = entry[SourceAttribute.key] else { return }
+            userInfo[key] = entry[SourceAttribute.value] ?? ""
         }
         return userInfo
     }

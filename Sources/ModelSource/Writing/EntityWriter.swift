@@ -14,7 +14,7 @@ enum EntityWriter {
         }
         if let modifier = entity.versionHashModifier, !modifier.isEmpty { written.append(("versionHashModifier", modifier)) }
         if UnverifiedChoices.entitySyncable { written.append(("syncable", "YES")) }
-        if let codegen = entity.codeGenerationType, !codegen.isEmpty { written.append(("codeGenerationType", codegen)) }
+        if let codegen = entity.codeGenerationType { written.append(("codeGenerationType", codegen.sourceName)) }
 
         context.xml.element("entity", written) {
             for case let attribute as AttributeDescription in entity.properties {

@@ -43,7 +43,7 @@ enum ModelWriter {
             ("lastSavedToolsVersion", UnverifiedChoices.lastSavedToolsVersion),
             ("systemVersion", UnverifiedChoices.systemVersion),
             ("minimumToolsVersion", info.minimumToolsVersion ?? "Automatic"),
-            ("sourceLanguage", info.sourceLanguage ?? "Swift"),
+            ("sourceLanguage", (info.sourceLanguage ?? .swift).sourceName),
         ]
         if info.usedWithCloudKit { written.append(("usedWithCloudKit", "YES")) }
         if info.usedWithSwiftData { written.append(("usedWithSwiftData", "YES")) }

@@ -1,0 +1,89 @@
+import CompiledModel
+import CoreDataModel
+import ParallelWork
+
+/// Compiled models from graphs built or edited in code: the `.mom` bytes of one model, the files
+/// of a `.momd` bundle, and writing either atomically (nothing half-written, the previous output
+/// untouched on failure). The compile pipeline writes its outputs through the same steps.
+public enum ModelWriting {
+    /// The `.mom` bytes of `model`. An editable model is resolved first (names connected to
+    /// objects), as a model read from source is, and checked by momc's rules (`ModelLinter` with
+    /// default options): what compile refuses, this refuses too.
+    /// - Throws: `ModelError` with every error resolution, the rules or archiving find.
+    public static func momBytes(of model: ManagedObjectModel) throws -> [UInt8] {
+        try checkedForWriting(model)
+        return try CompiledModelEncoder.encode(model)
+    }
+
+    /// The files of a `.momd` bundle: `<version>.mom` for each version and `VersionInfo.plist`
+    /// naming `currentVersion` and holding every version's entity hashes and checksum.
+    /// - Throws: `ModelError` when `currentVersion` is not one of `versions`, or a version does
+    ///   not compile.
+    public static func momdFiles(versions: [String: ManagedObjectModel], currentVersion: String) throws -> [String: [UInt8]] {
+        guard versions[currentVersion] != nil else {
+            let known = versions.keys.sorted().joined(separator: ", ")
+            throw ModelError("no version named '\(currentVersion)' (versions: \(known))")
+        }
+        var compiled: [CompiledVersion] = []
+        for name in versions.keys.sorted() {
+            guard let model = versions[name] else { continue }
+            try checkedForWriting(model)
+            compiled.append(try CompiledVersion(name: name, model: model))
+        }
+        return bundleFiles(compiled, currentVersionName: currentVersion)
+    }
+
+    /// Writes `model` as a `.mom` file at `path`.
+    public static func writeMom(_ model: ManagedObjectModel, to path: String) throws {
+        try AtomicOutput.writeFile(try momBytes(of: model), to: path)
+    }
+
+    /// Writes `versions` as a `.momd` bundle (a directory) at `path`.
+    public static func writeMomd(versions: [String: ManagedObjectModel], currentVersion: String, to path: String) throws {
+        try AtomicOutput.writeDirectory(try momdFiles(versions: versions, currentVersion: currentVersion), to: path)
+    }
+
+    /// Resolution's errors (only an editable model needs resolving: a loaded one is resolved and
+    /// frozen already), then the rules' errors.
+    private static func checkedForWriting(_ model: ManagedObjectModel) throws {
+        var diagnostics = model.isEditable ? ModelResolver.resolve(model) : []
+        if !diagnostics.hasErrors { diagnostics += ModelLinter.lint(model) }
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw ModelError(errors) }
+    }
+
+    /// One version compiled: its `.mom` bytes and what `VersionInfo.plist` records about it.
+    struct CompiledVersion {
+        var name: String
+        var mom: [UInt8]
+        var entityHashes: [String: [UInt8]]
+        var checksum: String
+
+        init(name: String, model: ManagedObjectModel) throws {
+            // Hashing and archiving only read the graph: on a large model they take a core each.
+            let (hashes, archived) = try Concurrently.run({ () -> ([String: [UInt8]], String) in
+                var hasher = VersionHasher()
+                return (hasher.entityHashes(of: model), hasher.checksum(of: model))
+            }, { try CompiledModelEncoder.encode(model) })
+            self.name = name
+            self.mom = archived
+            self.entityHashes = hashes.0
+            self.checksum = hashes.1
+        }
+    }
+
+    /// The files of a `.momd` holding `versions`.
+    static func bundleFiles(_ versions: [CompiledVersion], currentVersionName: String?) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        var hashes: [String: [String: [UInt8]]] = [:]
+        var checksums: [String: String] = [:]
+        for version in versions {
+            files[version.name + ".mom"] = version.mom
+            hashes[version.name] = version.entityHashes
+            if checksums[version.name] == nil { checksums[version.name] = version.checksum }
+        }
+        let info = VersionInfo(currentVersionName: currentVersionName, versionHashes: hashes, versionChecksums: checksums)
+        files["VersionInfo.plist"] = info.encoded()
+        return files
+    }
+}
