@@ -19,15 +19,14 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(name: "PredicateSyntax"),
-        .target(name: "ParallelWork"),
-        .target(name: "KeyedArchive", dependencies: ["ParallelWork"]),
+        .target(name: "KeyedArchive"),
         .target(
             name: "CoreDataModel",
             dependencies: ["PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
-        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax", "ParallelWork"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork"]),
+        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax"]),
         .executableTarget(
             name: "modelc",
             dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -29,7 +29,7 @@ extension ModelUnarchiver {
                 guard case .object(let propertyObject)? = value else {
                     throw failure("property \(key.stringValue.map { "'\($0)' " } ?? "")of entity '\(name)' is not an object")
                 }
-                guard decodes(propertyObject.uid, for: object.uid) else { continue }
+                guard propertiesByUID[propertyObject.uid] == nil else { continue }
                 let property = try decodeProperty(propertyObject, entityName: name)
                 propertiesByUID[propertyObject.uid] = property
                 properties.append(property)

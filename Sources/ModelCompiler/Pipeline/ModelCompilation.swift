@@ -1,7 +1,6 @@
 import CompiledModel
 import CoreDataModel
 import Foundation
-import ParallelWork
 
 /// The compile pipeline a tool or plugin calls: source → diagnostics → outputs, atomically.
 public enum ModelCompilation {
@@ -42,13 +41,10 @@ public enum ModelCompilation {
             var hashes: [String: [String: [UInt8]]] = [:]
             var files: [String: [UInt8]] = [:]
             for version in loaded.versions {
-                // Hashing and archiving only read the graph: on a large model they take a core each.
-                let (versionHashes, archived) = try Concurrently.run({ () -> ([String: [UInt8]], String) in
-                    var hasher = VersionHasher()
-                    return (hasher.entityHashes(of: version.model), hasher.checksum(of: version.model))
-                }, { try CompiledModelEncoder.encode(version.model) })
-                let checksum = versionHashes.1
-                hashes[version.name] = versionHashes.0
+                var hasher = VersionHasher()
+                hashes[version.name] = hasher.entityHashes(of: version.model)
+                let checksum = hasher.checksum(of: version.model)
+                let archived = try CompiledModelEncoder.encode(version.model)
                 checksums.append((version.name, checksum))
                 notes.append(ChecksumNotes.note(version: version.name, checksum: checksum,
                                                 versionPath: ChecksumNotes.versionPath(forContents: version.path)))
