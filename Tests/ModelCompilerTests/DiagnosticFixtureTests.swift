@@ -54,7 +54,7 @@ final class DiagnosticFixtureTests: XCTestCase {
                 DiagnosticFormatter.text($0).replacingOccurrences(of: TestPaths.diagnosticFixtures + "/", with: "")
             }
             XCTAssertEqual(lines, fixture.expected, fixture.name)
-            categoriesSeen.formUnion(result.diagnostics.map(\.category))
+            categoriesSeen.formUnion(result.diagnostics.map(\.category.id))
         }
         // Every linter category (and the resolver's reserved-name) has a fixture of its own.
         for category in DiagnosticCategory.lintCategories + [.reservedName] {

@@ -56,7 +56,7 @@ final class ValidateTests: XCTestCase {
         for result in summary.results where !result.succeeded {
             refused += 1
             for error in result.diagnostics where error.severity == .error {
-                XCTAssertTrue(["legacy-format", "bundle"].contains(error.category) &&
+                XCTAssertTrue([.legacyFormat, .bundle].contains(error.category) &&
                               (error.message.contains("legacy Xcode 3") || error.message.contains("no .xcdatamodel versions")),
                               "\(result.path): \(error.message)")
             }

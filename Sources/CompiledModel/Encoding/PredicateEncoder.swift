@@ -16,7 +16,7 @@ extension ModelArchiver {
         do {
             return try PredicateSyntax.parsePredicate(text)
         } catch {
-            throw ModelError("\(what): \(error)", at: location)
+            throw ModelError("\(what): \(error)", at: Self.syntaxErrorLocation(location, error))
         }
     }
 
@@ -25,8 +25,15 @@ extension ModelArchiver {
         do {
             return try PredicateSyntax.parseExpression(text)
         } catch {
-            throw ModelError("\(what): \(error)", at: location)
+            throw ModelError("\(what): \(error)", at: Self.syntaxErrorLocation(location, error))
         }
+    }
+
+    /// The element's location with the syntax error's column inside its format string.
+    private static func syntaxErrorLocation(_ location: SourceLocation?, _ error: Error) -> SourceLocation? {
+        guard var location, let error = error as? PredicateSyntaxError else { return location }
+        location.column = error.column
+        return location
     }
 
     // MARK: - Predicates

@@ -149,19 +149,19 @@ enum SourceMessage {
         }
     }
 
-    var category: String {
+    var category: DiagnosticCategory {
         switch self {
-        case .unreadableFile, .missingContents, .malformedXML, .unsafeXML, .wrongRoot, .wrongModelType: return "source"
-        case .legacyFormat: return "legacy-format"
-        case .unknownElement: return "unknown-element"
+        case .unreadableFile, .missingContents, .malformedXML, .unsafeXML, .wrongRoot, .wrongModelType: return .source
+        case .legacyFormat: return .legacyFormat
+        case .unknownElement: return .unknownElement
         case .invalidDefault, .invalidUUIDDefault, .defaultNotSupported, .dateDefaultWithoutInterval,
              .invalidBound, .dateBoundWithoutInterval, .customClassNameDot, .invalidNumber,
              .unknownResultType, .unknownCollation, .unknownIndexOrder:
-            return "value"
+            return .value
         case .bundleWithoutVersions, .currentVersionMissing, .currentVersionOutsideBundle, .noCurrentVersion,
              .binaryCurrentVersionMarker, .malformedCurrentVersionMarker:
-            return "bundle"
-        default: return "model"
+            return .bundle
+        default: return .model
         }
     }
 
