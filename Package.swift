@@ -40,19 +40,22 @@ let package = Package(
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel"]),
         // Locations of Fixtures/ and ../shared, for every test target.
         .target(name: "TestLocations", path: "Tests/Locations"),
+        // Running modelc and other programs, and source → .mom → graph round trips, for every test target.
+        .target(name: "TestTools", dependencies: ["TestLocations", "ModelCompiler", "CompiledModel", "CoreDataModel", "ModelSource"],
+                path: "Tests/Tools"),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax", "TestLocations"]),
-        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations"]),
+        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations", "TestTools"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "PredicateSyntax", "TestLocations"]),
         .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel", "TestLocations"]),
         .testTarget(
             name: "CompiledModelTests",
-            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations"]
+            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations", "TestTools"]
         ),
         .testTarget(
             name: "ModelCompilerTests",
             dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax",
-                           "TestLocations"]
+                           "TestLocations", "TestTools"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

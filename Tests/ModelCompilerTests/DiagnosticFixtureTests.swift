@@ -1,6 +1,7 @@
 import CoreDataModel
 import Foundation
 import ModelCompiler
+import TestTools
 import XCTest
 
 /// One small model per diagnostic in `Fixtures/diagnostics/`: `<Name>.xcdatamodel` gives exactly

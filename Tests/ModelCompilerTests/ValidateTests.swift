@@ -2,6 +2,7 @@ import CoreDataModel
 import Foundation
 import ModelCompiler
 import TestLocations
+import TestTools
 import XCTest
 
 final class ValidateTests: XCTestCase {
