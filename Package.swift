@@ -22,21 +22,20 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PredicateSyntax"),
-        .target(name: "ParallelWork"),
-        .target(name: "KeyedArchive", dependencies: ["ParallelWork"]),
+        .target(name: "KeyedArchive"),
         .target(
             name: "CoreDataModel",
             dependencies: ["PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel", "KeyedArchive"]),
-        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax", "ParallelWork"]),
+        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
         .target(
             name: "CoreDataStore",
             dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Graph → Swift / Objective-C NSManagedObject classes, as Xcode's templates write them.
-        .target(name: "CodeGeneration", dependencies: ["CoreDataModel"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork", "CoreDataStore", "CodeGeneration"]),
+        .target(name: "CodeGeneration", dependencies: ["CoreDataModel"]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "CoreDataStore", "CodeGeneration"]),
         .executableTarget(
             name: "modelc",
             dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -57,13 +56,16 @@ let package = Package(
             dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")],
             path: "Tests/StoreFixtures"
         ),
+        // Running modelc and other programs, and source → .mom → graph round trips, for every test target.
+        .target(name: "TestTools", dependencies: ["TestLocations", "ModelCompiler", "CompiledModel", "CoreDataModel", "ModelSource"],
+                path: "Tests/Tools"),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax", "TestLocations"]),
-        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations"]),
+        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations", "TestTools"]),
         .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "PredicateSyntax", "TestLocations"]),
         .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel", "TestLocations"]),
         .testTarget(
             name: "CompiledModelTests",
-            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations"]
+            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations", "TestTools"]
         ),
         .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "ModelCompiler", "CoreDataModel", "TestLocations"]),
         .testTarget(
@@ -75,7 +77,8 @@ let package = Package(
             name: "ModelCompilerTests",
             dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax",
                            "StoreFixtures", "TestLocations"]
+                           "TestLocations", "TestTools"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

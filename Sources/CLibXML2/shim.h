@@ -14,4 +14,10 @@
 #include <libxml/xmlreader.h>
 #include <libxml/xmlwriter.h>
 #include <libxml/xmlerror.h>
+
+/*
+ * xmlFree is a global function-pointer variable (xmlMemSetup can replace it), which Swift 6
+ * refuses to read as shared mutable state; a function that calls it is plain C to Swift.
+ */
+static inline void modelc_xmlFree(void *pointer) { xmlFree(pointer); }
 #endif

@@ -37,7 +37,8 @@ public enum FuzzHarness {
 
 #if FUZZING
 /// The C callback cannot capture anything, so the target's entry point is kept here for the process.
-private var fuzzTarget: (@convention(c) (UnsafePointer<UInt8>, Int) -> CInt)?
+/// Written once, before libFuzzer's driver starts calling `testOneInput` on its one thread.
+nonisolated(unsafe) private var fuzzTarget: (@convention(c) (UnsafePointer<UInt8>, Int) -> CInt)?
 
 @_silgen_name("LLVMFuzzerRunDriver")
 private func runFuzzerDriver(

@@ -3,6 +3,7 @@ import CoreDataModel
 import Foundation
 import KeyedArchive
 import ModelSource
+import TestTools
 import XCTest
 
 /// Apple's own output as the proof: our archives match it leaf for leaf (momcompare), and the
@@ -10,7 +11,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     /// Source → our `.mom` → `momcompare.py` against Apple's, for every version of every case.
     func testEveryGoldenCaseMatchesAppleLeafForLeaf() throws {
-        guard let python = TestPaths.python3 else { throw XCTSkip("python3 is not installed; skipping the momcompare check") }
+        guard let python = ProcessRunner.executable(named: "python3") else { throw XCTSkip("python3 is not installed; skipping the momcompare check") }
         let compare = try TestPaths.requireShared("tools/momcompare.py")
         let directory = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -23,9 +24,7 @@ final class GoldenTests: XCTestCase {
                 let ours = directory + "/\(golden.id)-\(version.name).mom"
                 try Data(try CompiledModelEncoder.encode(version.model)).write(to: URL(fileURLWithPath: ours))
                 // 2019-era goldens predate NSAllocationType; we write the current form (golden README).
-                guard let result = TestPaths.run(python, [compare, apple, ours, "--ignore", "NSAllocationType"]) else {
-                    throw XCTSkip("python3 could not be started")
-                }
+                let result = try ProcessRunner.run(python, [compare, apple, ours, "--ignore", "NSAllocationType"])
                 XCTAssertEqual(result.status, 0, "\(golden.id)/\(version.name):\n\(result.output)")
                 compared += 1
             }

@@ -44,27 +44,4 @@ enum TestPaths {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
-
-    /// Runs a process; nil when the executable cannot be started.
-    static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    /// `python3` on the PATH, if any.
-    static let python3: String? = {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let candidate = "\(directory)/python3"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
 }

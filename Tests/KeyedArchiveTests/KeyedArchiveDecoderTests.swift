@@ -79,6 +79,27 @@ final class KeyedArchiveDecoderTests: XCTestCase {
         assertError(try sampleArchive().object(at: UID(0)), "found $null")
     }
 
+    /// Each error says what kind of problem it is and where: the object and, for a field, its key.
+    func testErrorsCarryKindAndPosition() throws {
+        let root = try sampleArchive().root()
+        func failure(_ expression: @autoclosure () throws -> Any?) -> KeyedArchiveError? {
+            do { _ = try expression() } catch { return error as? KeyedArchiveError }
+            return nil
+        }
+        let mismatch = failure(try root.string(forKey: "count"))
+        XCTAssertEqual(mismatch?.kind, .typeMismatch)
+        XCTAssertEqual(mismatch?.position, KeyedArchiveError.Position(object: UID(1), key: "count"))
+        let outOfRange = failure(try root.string(forKey: "bad"))
+        XCTAssertEqual(outOfRange?.kind, .corrupt)
+        XCTAssertEqual(outOfRange?.position, KeyedArchiveError.Position(object: UID(1), key: "bad"))
+        let notACollection = failure(try root.elements())
+        XCTAssertEqual(notACollection?.kind, .typeMismatch)
+        XCTAssertEqual(notACollection?.position?.description, "object 1")
+        let notAnArchive = failure(try KeyedArchiveDecoder(propertyList: .array([])))
+        XCTAssertEqual(notAnArchive?.kind, .notAnArchive)
+        XCTAssertNil(notAnArchive?.position)
+    }
+
     func testMalformedContainers() throws {
         func archive(_ entries: [(String, PropertyListValue)]) throws -> KeyedArchiveDecoder {
             try KeyedArchiveDecoder(propertyList: .dictionary(entries))

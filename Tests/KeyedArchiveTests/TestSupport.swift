@@ -1,5 +1,6 @@
 import Foundation
 import TestLocations
+import TestTools
 import XCTest
 @testable import KeyedArchive
 
@@ -30,16 +31,8 @@ enum TestSupport {
             print("SKIP: python3 not found")
             throw XCTSkip("python3 not found")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", script] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try ProcessRunner.run(python, ["-c", script] + arguments)
+        return (result.status, result.output)
     }
 
     static func temporaryFile(_ bytes: [UInt8], name: String) throws -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyedArchive
+import TestTools
 import XCTest
 
 /// The bad-input catalogue: every way a source or a compiled file can be wrong, each run through the
@@ -17,7 +18,7 @@ import XCTest
 final class BadInputCatalogTests: XCTestCase {
     // MARK: - The table
 
-    enum Kind {
+    enum Kind: Sendable {
         /// `modelc SOURCE DEST` (fresh and over a previous output), `validate` and `dump`: all exit 1.
         case source
         /// A compiled `.mom`/`.momd`: `dump` and `validate` exit 1; compiling it is refused too.
@@ -30,7 +31,7 @@ final class BadInputCatalogTests: XCTestCase {
         case store
     }
 
-    struct Prepared {
+    struct Prepared: Sendable {
         /// The input given to modelc.
         var input: String
         /// A fragment of the path the error line must name.
@@ -39,20 +40,20 @@ final class BadInputCatalogTests: XCTestCase {
         var destination: String? = nil
     }
 
-    struct Case {
+    struct Case: Sendable {
         var name: String
         var kind: Kind
         /// A fragment of the expected error message.
         var message: String
         /// Builds the input inside `work` (a fresh, empty folder for this case).
-        var prepare: (_ work: String, _ goods: Goods) throws -> Prepared
+        var prepare: @Sendable (_ work: String, _ goods: Goods) throws -> Prepared
     }
 
     /// A case that cannot run here (e.g. permissions as root); the reason is printed.
     struct CaseSkip: Error { var reason: String }
 
     /// Good compiled outputs, made once by the binary under test.
-    struct Goods {
+    struct Goods: Sendable {
         /// Fixtures/Inheritance.xcdatamodel compiled.
         var mom: [UInt8]
         /// Fixtures/Sample.xcdatamodeld compiled (a folder).
@@ -642,7 +643,7 @@ extension BadInputCatalogTests {
     }
 
     /// A `.mom` case: `corrupt` turns the good archive's bytes into the case's bytes (nil: a folder).
-    static func mom(_ name: String, _ message: String, _ corrupt: @escaping ([UInt8]) throws -> [UInt8]?) -> Case {
+    static func mom(_ name: String, _ message: String, _ corrupt: @escaping @Sendable ([UInt8]) throws -> [UInt8]?) -> Case {
         Case(name: name, kind: .compiled, message: message) { work, goods in
             let path = work + "/Corrupt.mom"
             if let bytes = try corrupt(goods.mom) {
@@ -655,7 +656,7 @@ extension BadInputCatalogTests {
     }
 
     /// A `.momd` case: a copy of the good Sample.momd, then `corrupt` edits the copy.
-    static func momd(_ name: String, _ offending: String, _ message: String, _ corrupt: @escaping (String) throws -> Void) -> Case {
+    static func momd(_ name: String, _ offending: String, _ message: String, _ corrupt: @escaping @Sendable (String) throws -> Void) -> Case {
         Case(name: name, kind: .compiled, message: message) { work, goods in
             let folder = work + "/Sample.momd"
             try FileManager.default.copyItem(atPath: goods.momd, toPath: folder)
@@ -852,35 +853,8 @@ enum Sandbox {
         }
         command += [modelc] + arguments
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: scratch)
-        _ = FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
-        _ = FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/out"))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch + "/err"))
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        let start = Date()
-        try process.run()
-        var timedOut = false
-        if finished.wait(timeout: .now() + .seconds(timeLimit)) == .timedOut {
-            timedOut = true
-            process.terminate()
-            if finished.wait(timeout: .now() + .seconds(2)) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                finished.wait()
-            }
-        }
-        let seconds = Date().timeIntervalSince(start)
-        try out.close()
-        try err.close()
-        let stdout = String(decoding: FileManager.default.contents(atPath: scratch + "/out") ?? Data(), as: UTF8.self)
-        var stderr = String(decoding: FileManager.default.contents(atPath: scratch + "/err") ?? Data(), as: UTF8.self)
+        let run = try ProcessRunner.run(command[0], Array(command.dropFirst()), in: scratch, timeLimit: timeLimit)
+        var stderr = run.stderr
         var rss: Int?
         if timeCommand != nil, let text = try? String(contentsOfFile: rssFile, encoding: .utf8) {
             // GNU time writes "Command exited with non-zero status N" / "Command terminated by signal N" first.
@@ -888,8 +862,8 @@ enum Sandbox {
             rss = lines.last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
             stderr += lines.dropLast().filter { $0.contains("terminated by signal") }.map { $0 + "\n" }.joined()
         }
-        let signaled = process.terminationReason == .uncaughtSignal || stderr.contains("Command terminated by signal")
-        return Outcome(status: process.terminationStatus, signaled: signaled, timedOut: timedOut,
-                       stdout: stdout, stderr: stderr, maxRSSKiB: rss, seconds: seconds)
+        let signaled = run.signaled || stderr.contains("Command terminated by signal")
+        return Outcome(status: run.status, signaled: signaled, timedOut: run.timedOut,
+                       stdout: run.stdout, stderr: stderr, maxRSSKiB: rss, seconds: run.seconds)
     }
 }

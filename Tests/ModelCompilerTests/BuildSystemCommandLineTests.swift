@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import XCTest
 
 /// The exact command lines build systems generate for momc (momc-interface.md §4), run verbatim
@@ -8,7 +9,7 @@ final class BuildSystemCommandLineTests: XCTestCase {
     let single = TestPaths.fixtures + "/Relationships.xcdatamodel"
     let checksumNote = try! NSRegularExpression(pattern: "^.*/Sample\\.xcdatamodeld/Library( 2)?\\.xcdatamodel: note: Model Library( 2)? version checksum: [A-Za-z0-9+/]{43}=$")
 
-    func assertChecksumNotes(_ run: ModelcBinary.Run, count: Int, file: StaticString = #filePath, line: UInt = #line) {
+    func assertChecksumNotes(_ run: ProcessOutcome, count: Int, file: StaticString = #filePath, line: UInt = #line) {
         let notes = run.stderrLines.filter { $0.contains(": note: Model ") }
         XCTAssertEqual(notes.count, count, run.stderr, file: file, line: line)
         for note in notes {

@@ -1,4 +1,5 @@
 import Foundation
+import TestTools
 import XCTest
 
 /// `--dependency-file` with a real `make`: the second run does nothing, and editing a file inside
@@ -6,17 +7,9 @@ import XCTest
 /// README.md's "Build integration" section.
 final class DependencyFileMakeTests: XCTestCase {
     func make(_ directory: String, _ arguments: [String] = []) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["make", "--no-print-directory", "MODELC=\(try ModelcBinary.require())"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ProcessRunner.run("/usr/bin/env", ["make", "--no-print-directory", "MODELC=\(try ModelcBinary.require())"] + arguments,
+                                           in: directory)
+        return (result.status, result.output)
     }
 
     func setModificationDate(_ path: String, secondsAgo: TimeInterval) throws {
@@ -102,17 +95,9 @@ final class DependencyFileMakeTests: XCTestCase {
 
             """.write(toFile: work + "/build.ninja", atomically: true, encoding: .utf8)
         func run() throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: ninja)
-            process.currentDirectoryURL = URL(fileURLWithPath: work)
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0)
-            return String(decoding: data, as: UTF8.self)
+            let result = try ProcessRunner.run(ninja, [], in: work)
+            XCTAssertEqual(result.status, 0)
+            return result.output
         }
         XCTAssertTrue(try run().contains("MOMC build/Sample.momd"))
         XCTAssertTrue(try run().contains("no work to do"))

@@ -1,6 +1,7 @@
 import CoreDataModel
 import Foundation
 import ModelCompiler
+import TestTools
 import XCTest
 
 /// One small model per diagnostic in `Fixtures/diagnostics/`: `<Name>.xcdatamodel` gives exactly
@@ -54,7 +55,7 @@ final class DiagnosticFixtureTests: XCTestCase {
                 DiagnosticFormatter.text($0).replacingOccurrences(of: TestPaths.diagnosticFixtures + "/", with: "")
             }
             XCTAssertEqual(lines, fixture.expected, fixture.name)
-            categoriesSeen.formUnion(result.diagnostics.map(\.category))
+            categoriesSeen.formUnion(result.diagnostics.map(\.category.id))
         }
         // Every linter category (and the resolver's reserved-name) has a fixture of its own.
         for category in DiagnosticCategory.lintCategories + [.reservedName] {

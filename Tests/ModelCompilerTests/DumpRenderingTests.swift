@@ -39,8 +39,7 @@ final class DumpRenderingTests: XCTestCase {
         XCTAssertEqual(DumpValue.list([.string("a\"b\\c\n\u{1}é")]).json(), "[\n  \"a\\\"b\\\\c\\n\\u0001é\"\n]")
     }
 
-    /// Lists of 64 items or more render in parallel batches; the text must be what one-by-one
-    /// rendering gives, in order, also where the list is itself a list item (owed dashes).
+    /// Long lists of block items render in order, also where the list is itself a list item (owed dashes).
     func testLongListsRenderInOrder() {
         let items = (0..<300).map { index in
             DumpValue.object([("name", .string("e\(index)")), ("values", .list([.integer(index)]))])

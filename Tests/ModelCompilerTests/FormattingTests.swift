@@ -6,7 +6,7 @@ import XCTest
 final class FormattingTests: XCTestCase {
     func testTextFormMatchesSwiftBuildParser() {
         let warning = Diagnostic.warning("Book.author should have an inverse", at: SourceLocation(file: "M.xcdatamodel/contents", line: 7),
-                                         category: "inverse-relationship")
+                                         category: .inverseRelationship)
         XCTAssertEqual(DiagnosticFormatter.text(warning), "M.xcdatamodel/contents:7: warning: Book.author should have an inverse")
         XCTAssertTrue(matchesSwiftBuild(DiagnosticFormatter.text(warning)))
         // No line: still two fields before the severity, so swift-build sees it (D4's `:0:` form).
@@ -30,7 +30,7 @@ final class FormattingTests: XCTestCase {
     }
 
     func testJSONObject() throws {
-        let diagnostic = Diagnostic.warning("say \"hi\"\n", at: SourceLocation(file: "a b/contents", line: 3), category: "delete-rule")
+        let diagnostic = Diagnostic.warning("say \"hi\"\n", at: SourceLocation(file: "a b/contents", line: 3), category: .deleteRule)
         let line = DiagnosticFormatter.json(diagnostic)
         XCTAssertFalse(line.contains("\n"))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -45,7 +45,7 @@ final class FormattingTests: XCTestCase {
 
     func testFilter() {
         let diagnostics: [Diagnostic] = [
-            .warning("w", category: "delete-rule"), .error("e"), .note("n"), .warning("v", category: "value"),
+            .warning("w", category: .deleteRule), .error("e"), .note("n"), .warning("v", category: .value),
         ]
         var options = CompileOptions()
         XCTAssertEqual(DiagnosticFilter.apply(diagnostics, options), diagnostics)

@@ -26,8 +26,8 @@ final class LintTests: XCTestCase {
         for index in 0..<101 { wide.addProperty(AttributeDescription(name: "a\(index)", type: .string)) }
         let model = ManagedObjectModel(entities: [library, book, wide])
         XCTAssertEqual(ModelResolver.resolve(model), [])
-        XCTAssertEqual(ModelLinter.lint(model).map(\.category), ["inverse-relationship", "max-property-count"])
-        XCTAssertEqual(ModelLinter.lint(model, options: LintOptions(maxPropertyCount: 200)).map(\.category), ["inverse-relationship"])
+        XCTAssertEqual(ModelLinter.lint(model).map(\.category), [.inverseRelationship, .maxPropertyCount])
+        XCTAssertEqual(ModelLinter.lint(model, options: LintOptions(maxPropertyCount: 200)).map(\.category), [.inverseRelationship])
         XCTAssertEqual(ModelLinter.lint(model, options: LintOptions(disabledCategories: ["inverse-relationship", "max-property-count"])), [])
     }
 
@@ -64,7 +64,7 @@ final class LintTests: XCTestCase {
         let start = Date()
         let diagnostics = ModelLinter.lint(model, options: LintOptions(forcedGroups: [.cloudkit, .swiftdata]))
         let elapsed = Date().timeIntervalSince(start)
-        XCTAssertEqual(diagnostics.filter { $0.category == "inverse-relationship" }.count, count)
+        XCTAssertEqual(diagnostics.filter { $0.category == .inverseRelationship }.count, count)
         XCTAssertLessThan(elapsed, 5.0, "lint took \(elapsed) s")
         print("linted \(count) entities in \(String(format: "%.3f", elapsed)) s, \(diagnostics.count) diagnostics")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ModelCompiler
+import TestTools
 import XCTest
 
 /// `modelc predicate`: canonical printing from the command line, and syntax errors with columns.

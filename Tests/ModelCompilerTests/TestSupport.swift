@@ -38,68 +38,6 @@ enum TestPaths {
     }
 }
 
-/// The built `modelc` executable, run as a build system would run momc.
-enum ModelcBinary {
-    /// `modelc` next to the test bundle (SwiftPM puts every product of the package in one folder).
-    static var path: String? {
-        var url = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = url.appendingPathComponent("modelc").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                let sibling = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("modelc").path
-                if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
-            }
-            url.deleteLastPathComponent()
-        }
-        return nil
-    }
-
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
-        var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
-    }
-
-    static func require() throws -> String {
-        guard let path else {
-            throw XCTSkip("modelc executable not found next to the test bundle; build it first (swift build --product modelc)")
-        }
-        return path
-    }
-
-    @discardableResult
-    static func run(_ arguments: [String], in directory: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
-        let executable = try require()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? TestPaths.packageRoot)
-        // Output goes to files, so a chatty run can never block on a full pipe.
-        let base = NSTemporaryDirectory() + "modelc-run-" + UUID().uuidString
-        _ = FileManager.default.createFile(atPath: base + ".out", contents: nil)
-        _ = FileManager.default.createFile(atPath: base + ".err", contents: nil)
-        defer {
-            try? FileManager.default.removeItem(atPath: base + ".out")
-            try? FileManager.default.removeItem(atPath: base + ".err")
-        }
-        let out = try XCTUnwrap(FileHandle(forWritingAtPath: base + ".out"))
-        let err = try XCTUnwrap(FileHandle(forWritingAtPath: base + ".err"))
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let outData = FileManager.default.contents(atPath: base + ".out") ?? Data()
-        let errData = FileManager.default.contents(atPath: base + ".err") ?? Data()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData, as: UTF8.self))
-    }
-}
-
 /// swift-build's momc output parser (CoreData.xcspec): warnings and errors it turns into issues.
 let swiftBuildDiagnosticPattern = try! NSRegularExpression(pattern: "^([^:]*):([^:]*): (warning|error): (.*)$")
 

@@ -2,6 +2,7 @@ import CoreDataModel
 import Foundation
 import ModelCompiler
 import TestLocations
+import TestTools
 import XCTest
 
 final class ValidateTests: XCTestCase {
@@ -62,7 +63,7 @@ final class ValidateTests: XCTestCase {
                 let expected = isLegacyPONSO
                     ? error.message.contains("must both be transient or both be persistent")
                         && error.location?.file.hasSuffix("MyModel.xcdatamodel/elements") == true
-                    : error.category == "bundle" && error.message.contains("no .xcdatamodel versions")
+                    : error.category == .bundle && error.message.contains("no .xcdatamodel versions")
                 XCTAssertTrue(expected, "\(result.path): \(error.message)")
             }
         }

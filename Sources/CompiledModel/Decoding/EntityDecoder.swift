@@ -34,7 +34,7 @@ extension ModelUnarchiver {
                 // Runtime archives (store caches) repeat inherited properties: skip the copies and proxies.
                 if propertyObject.isKind(of: Self.propertyProxyClass) { continue }
                 if let listedName = key.stringValue, inherited.contains(listedName) { continue }
-                guard decodes(propertyObject.uid, for: object.uid) else { continue }
+                guard propertiesByUID[propertyObject.uid] == nil else { continue }
                 let property = try decodeProperty(propertyObject, entityName: name)
                 propertiesByUID[propertyObject.uid] = property
                 properties.append(property)

@@ -11,7 +11,7 @@ extension ModelUnarchiver {
         var entityName = fallbackEntityName
         switch try object.value(forKey: Key.entity) {
         case .object(let entityObject)?:
-            entityName = try decodedEntity(at: entityObject.uid)?.name ?? entityObject.string(forKey: Key.entityName) ?? entityName
+            entityName = try entitiesByUID[entityObject.uid]?.name ?? entityObject.string(forKey: Key.entityName) ?? entityName
         case .string(let text)?:
             entityName = text
         case nil:

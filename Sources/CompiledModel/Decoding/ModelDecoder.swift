@@ -1,6 +1,5 @@
 import CoreDataModel
 import KeyedArchive
-import ParallelWork
 
 /// NSManagedObjectModel: entities (then their cross-references), configurations, fetch request
 /// templates, version identifiers; finally `ModelResolver` connects names to objects and any
@@ -41,28 +40,8 @@ extension ModelUnarchiver {
         return model
     }
 
-    /// The entities in archive order. A large model is decoded in two halves side by side (entity
-    /// decoding is a quarter of loading it), each half by its own unarchiver over the shared,
-    /// read-only archive; their UID maps and pending references are then merged in order. The
-    /// outcome is the sequential one: each property is decoded by the first entity listing it,
-    /// and of two failures the first half's (the earlier one in archive order) is reported.
+    /// The entities in archive order.
     private func decodeEntities(_ objects: [ArchivedObject]) throws -> [EntityDescription] {
-        guard objects.count >= 64, let owners = propertyOwners(of: objects) else {
-            return try decodeSequentially(objects)
-        }
-        let middle = objects.count / 2
-        let front = ModelUnarchiver(archive: archive, location: location, propertyOwners: owners)
-        let back = ModelUnarchiver(archive: archive, location: location, propertyOwners: owners)
-        let (frontEntities, backEntities) = try Concurrently.run({ try front.decodeSequentially(objects[..<middle]) },
-                                                                { try back.decodeSequentially(objects[middle...]) })
-        let entities = frontEntities + backEntities
-        halves = [front, back]
-        pendingSuperentities = front.pendingSuperentities + back.pendingSuperentities
-        pendingInverses = front.pendingInverses + back.pendingInverses
-        return entities
-    }
-
-    private func decodeSequentially(_ objects: some Collection<ArchivedObject>) throws -> [EntityDescription] {
         var entities: [EntityDescription] = []
         entities.reserveCapacity(objects.count)
         for object in objects {
@@ -73,29 +52,10 @@ extension ModelUnarchiver {
         return entities
     }
 
-    /// Property reference → the first entity object listing it, read from the raw references (the
-    /// decoding itself checks what they point to); `nil` if a property dictionary cannot even be
-    /// reached, so that the sequential read reports it at the right moment.
-    private func propertyOwners(of objects: [ArchivedObject]) -> [UID: UID]? {
-        var owners: [UID: UID] = [:]
-        do {
-            for object in objects {
-                guard let dictionary = try object.object(forKey: Key.properties) else { continue }
-                guard let listed = try dictionary.uids(forKey: KeyedArchiveKey.collectionObjects) else { return nil }
-                for property in listed where owners[property] == nil {
-                    owners[property] = object.uid
-                }
-            }
-        } catch {
-            return nil
-        }
-        return owners
-    }
-
     /// Superentity names and inverse-entity names, now that every archived entity has a name.
     private func connectEntities() throws {
         for (entity, parentUID) in pendingSuperentities {
-            if let parent = decodedEntity(at: parentUID) {
+            if let parent = entitiesByUID[parentUID] {
                 entity.superentityName = parent.name
             } else {
                 let parent = try archive.object(at: parentUID)
@@ -103,7 +63,7 @@ extension ModelUnarchiver {
             }
         }
         for (relationship, inverseUID) in pendingInverses {
-            if let inverse = decodedProperty(at: inverseUID) {
+            if let inverse = propertiesByUID[inverseUID] {
                 if relationship.inverseName == nil { relationship.inverseName = inverse.name }
                 relationship.inverseEntityName = inverse.entity?.name
             }
@@ -120,7 +80,7 @@ extension ModelUnarchiver {
             if case .object(let set)? = value {
                 for member in try set.elements() {
                     guard case .object(let entityObject)? = member else { continue }
-                    if let entity = decodedEntity(at: entityObject.uid) {
+                    if let entity = entitiesByUID[entityObject.uid] {
                         names.append(entity.name)
                     } else if let name = try entityObject.string(forKey: Key.entityName) {
                         names.append(name)

@@ -14,38 +14,10 @@ final class ModelUnarchiver {
     var pendingInverses: [(relationship: RelationshipDescription, inverse: UID)] = []
     /// Entity → archived superentity object.
     var pendingSuperentities: [(entity: EntityDescription, parent: UID)] = []
-    /// When entities are decoded in parallel: property object → the entity object that decodes it
-    /// (the first to list it, as in a sequential read, where later listings are skipped).
-    var propertyOwners: [UID: UID]?
 
-    init(archive: KeyedArchiveDecoder, location: SourceLocation, propertyOwners: [UID: UID]? = nil) {
+    init(archive: KeyedArchiveDecoder, location: SourceLocation) {
         self.archive = archive
         self.location = location
-        self.propertyOwners = propertyOwners
-    }
-
-    /// The unarchivers that decoded the entities when a large model was split in two; their maps
-    /// are consulted in place rather than merged (merging costs as much as a tenth of loading).
-    var halves: [ModelUnarchiver] = []
-
-    /// The entity decoded from `uid`, here or by one of the halves.
-    func decodedEntity(at uid: UID) -> EntityDescription? {
-        if let entity = entitiesByUID[uid] { return entity }
-        for half in halves { if let entity = half.entitiesByUID[uid] { return entity } }
-        return nil
-    }
-
-    /// The property decoded from `uid`, here or by one of the halves.
-    func decodedProperty(at uid: UID) -> PropertyDescription? {
-        if let property = propertiesByUID[uid] { return property }
-        for half in halves { if let property = half.propertiesByUID[uid] { return property } }
-        return nil
-    }
-
-    /// Whether `entity` is the one to decode `property`: the first entity listing it.
-    func decodes(_ property: UID, for entity: UID) -> Bool {
-        if let propertyOwners { return propertyOwners[property] == entity }
-        return propertiesByUID[property] == nil
     }
 
     /// A decode failure at the archive's path, naming what was being read.

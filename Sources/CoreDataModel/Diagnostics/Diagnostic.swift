@@ -18,26 +18,26 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var location: SourceLocation?
-    /// A stable identifier of the rule that produced the message (for `--print-diagnostic-categories`,
-    /// JSON output and per-category suppression).
-    public var category: String
+    /// The rule that produced the message; its `id` is what `--print-diagnostic-categories`, JSON
+    /// output and per-category suppression name. Each module declares the categories it raises.
+    public var category: DiagnosticCategory
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, category: String = "model") {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, category: DiagnosticCategory = .model) {
         self.severity = severity
         self.message = message
         self.location = location
         self.category = category
     }
 
-    public static func error(_ message: String, at location: SourceLocation? = nil, category: String = "model") -> Diagnostic {
+    public static func error(_ message: String, at location: SourceLocation? = nil, category: DiagnosticCategory = .model) -> Diagnostic {
         Diagnostic(.error, message, at: location, category: category)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation? = nil, category: String = "model") -> Diagnostic {
+    public static func warning(_ message: String, at location: SourceLocation? = nil, category: DiagnosticCategory = .model) -> Diagnostic {
         Diagnostic(.warning, message, at: location, category: category)
     }
 
-    public static func note(_ message: String, at location: SourceLocation? = nil, category: String = "model") -> Diagnostic {
+    public static func note(_ message: String, at location: SourceLocation? = nil, category: DiagnosticCategory = .model) -> Diagnostic {
         Diagnostic(.note, message, at: location, category: category)
     }
 
@@ -57,7 +57,7 @@ public struct ModelError: Error, CustomStringConvertible, Sendable {
         self.diagnostics = diagnostics
     }
 
-    public init(_ message: String, at location: SourceLocation? = nil, category: String = "model") {
+    public init(_ message: String, at location: SourceLocation? = nil, category: DiagnosticCategory = .model) {
         self.diagnostics = [.error(message, at: location, category: category)]
     }
 

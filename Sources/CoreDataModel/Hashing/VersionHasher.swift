@@ -14,13 +14,6 @@ public struct VersionHasher {
 
     public init() {}
 
-    /// Takes over every hash `other` has already computed, so work split across threads (one
-    /// hasher each) ends in one hasher that knows them all.
-    public mutating func adoptHashes(from other: VersionHasher) {
-        entityHashes.merge(other.entityHashes) { mine, _ in mine }
-        propertyHashes.merge(other.propertyHashes) { mine, _ in mine }
-    }
-
     /// Entity name → 32-byte hash, for every entity of the model.
     public mutating func entityHashes(of model: ManagedObjectModel) -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]

@@ -37,8 +37,11 @@ public enum LintGroup: String, Hashable, Sendable, CaseIterable {
     case swiftdata
 }
 
-/// One row of the category table.
-public struct DiagnosticCategory: Hashable, Sendable {
+/// One row of the category table, and the typed category a `Diagnostic` carries. Two rows are the
+/// same category when their IDs are equal. The module that raises a category declares it as a
+/// static constant in an extension (`DiagnosticCategory.inverseRelationship` here, `.source` in
+/// ModelSource, `.output` in ModelCompiler).
+public struct DiagnosticCategory: Hashable, Sendable, CustomStringConvertible {
     public let id: String
     public let title: String
     /// Nil for categories raised while reading (not by the linter).
@@ -57,6 +60,13 @@ public struct DiagnosticCategory: Hashable, Sendable {
         self.suppressedBy = suppressedBy
         self.provenance = provenance
     }
+
+    public static func == (lhs: DiagnosticCategory, rhs: DiagnosticCategory) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// The ID, as printed.
+    public var description: String { id }
 }
 
 extension DiagnosticCategory {

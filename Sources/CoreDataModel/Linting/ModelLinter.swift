@@ -27,7 +27,7 @@ private struct Linter {
     mutating func report(_ message: LintMessage, at location: SourceLocation?) {
         let category = message.category
         guard options.isEnabled(category) else { return }
-        diagnostics.append(Diagnostic(category.severity, message.text, at: location ?? model.sourceLocation, category: category.id))
+        diagnostics.append(Diagnostic(category.severity, message.text, at: location ?? model.sourceLocation, category: category))
     }
 
     mutating func run() {

@@ -105,7 +105,7 @@ public enum ModelResolver {
             seen[property.name] = property
             if ReservedPropertyNames.contains(property.name) {
                 diagnostics.append(.error(ReservedPropertyNames.message(entity: entity.name, property: property.name),
-                                          at: property.sourceLocation, category: "reserved-name"))
+                                          at: property.sourceLocation, category: .reservedName))
             }
             if let ancestor = inheritedFrom[property.name] {
                 diagnostics.append(.error("property '\(entity.name).\(property.name)' repeats the property '\(property.name)' inherited from entity '\(ancestor.name)'",
@@ -163,7 +163,7 @@ public enum ModelResolver {
         // compiles them, so this is a warning: each side keeps the inverse it names.
         if let back = inverse.inverseName, back != relationship.name {
             diagnostics.append(.warning("relationship '\(label)' names '\(inverseEntityName).\(inverseName)' as its inverse, but that relationship names '\(back)' as its own inverse",
-                                        at: relationship.sourceLocation, category: "inverse"))
+                                        at: relationship.sourceLocation, category: .inverse))
         }
     }
 

@@ -72,7 +72,7 @@ package enum PredicateText {
         do {
             return try parsePredicate(text)
         } catch {
-            throw ModelError("\(what): \(error)", at: location)
+            throw ModelError("\(what): \(error)", at: syntaxErrorLocation(location, error))
         }
     }
 
@@ -80,8 +80,15 @@ package enum PredicateText {
         do {
             return try parseExpression(text)
         } catch {
-            throw ModelError("\(what): \(error)", at: location)
+            throw ModelError("\(what): \(error)", at: syntaxErrorLocation(location, error))
         }
+    }
+
+    /// The element's location with the syntax error's column inside its format string.
+    private static func syntaxErrorLocation(_ location: SourceLocation?, _ error: Error) -> SourceLocation? {
+        guard var location, let error = error as? PredicateSyntaxError else { return location }
+        location.column = error.column
+        return location
     }
 
     /// `attribute 'Entity.name'` (the kind word of the property, then its full name).

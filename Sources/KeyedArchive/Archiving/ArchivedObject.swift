@@ -37,8 +37,11 @@ public struct ArchivedObject: Sendable {
 
     private func context(_ key: String) -> String { "key \(key) of \(contextDescription)" }
 
+    /// This object, or one of its fields.
+    private func position(_ key: String? = nil) -> KeyedArchiveError.Position { .init(object: uid, key: key) }
+
     private func mismatch(_ key: String, expected: String, found: String) -> KeyedArchiveError {
-        KeyedArchiveError("\(context(key)): expected \(expected), found \(found)")
+        KeyedArchiveError(.typeMismatch, "\(context(key)): expected \(expected), found \(found)", at: position(key))
     }
 
     // MARK: - Generic
@@ -46,7 +49,7 @@ public struct ArchivedObject: Sendable {
     /// The field resolved: inline scalars as they are, references followed; `nil` if absent or `$null`.
     public func value(forKey key: String) throws -> ArchivedValue? {
         guard let raw = rawValue(forKey: key) else { return nil }
-        if case .uid(let uid) = raw { return try archive.value(at: uid, context: context(key)) }
+        if case .uid(let uid) = raw { return try archive.value(at: uid, context: context(key), position: position(key)) }
         guard let scalar = ArchivedValue(scalar: raw) else {
             throw mismatch(key, expected: "a value or a reference", found: "an inline \(raw.kindName)")
         }
@@ -76,7 +79,7 @@ public struct ArchivedObject: Sendable {
 
     private func checkRange(_ uid: UID, _ key: String) throws {
         guard uid.index < archive.objectCount else {
-            throw KeyedArchiveError("\(context(key)): \(uid) out of range (\(archive.objectCount) objects)")
+            throw KeyedArchiveError(.corrupt, "\(context(key)): \(uid) out of range (\(archive.objectCount) objects)", at: position(key))
         }
     }
 
@@ -147,33 +150,38 @@ public struct ArchivedObject: Sendable {
     /// The elements when this object is an array, set or ordered set (`NS.objects`).
     public func elements() throws -> [ArchivedValue?] {
         guard Self.elementClasses.contains(where: isKind(of:)) else {
-            throw KeyedArchiveError("\(contextDescription): expected an NSArray, NSSet or NSOrderedSet")
+            throw KeyedArchiveError(.typeMismatch, "\(contextDescription): expected an NSArray, NSSet or NSOrderedSet", at: position())
         }
         guard let uids = try uids(forKey: KeyedArchiveKey.collectionObjects) else {
-            throw KeyedArchiveError("\(contextDescription): collection has no \(KeyedArchiveKey.collectionObjects)")
+            throw KeyedArchiveError(.missingValue, "\(contextDescription): collection has no \(KeyedArchiveKey.collectionObjects)",
+                                    at: position(KeyedArchiveKey.collectionObjects))
         }
         return try uids.enumerated().map { index, uid in
-            try archive.value(at: uid, context: "element \(index) of \(contextDescription)")
+            try archive.value(at: uid, context: "element \(index) of \(contextDescription)", position: position(KeyedArchiveKey.collectionObjects))
         }
     }
 
     /// The key/value pairs when this object is a dictionary (`NS.keys` + `NS.objects`).
     public func entries() throws -> [(key: ArchivedValue, value: ArchivedValue?)] {
         guard isKind(of: "NSDictionary") else {
-            throw KeyedArchiveError("\(contextDescription): expected an NSDictionary")
+            throw KeyedArchiveError(.typeMismatch, "\(contextDescription): expected an NSDictionary", at: position())
         }
         guard let keys = try uids(forKey: KeyedArchiveKey.collectionKeys),
               let values = try uids(forKey: KeyedArchiveKey.collectionObjects) else {
-            throw KeyedArchiveError("\(contextDescription): dictionary lacks \(KeyedArchiveKey.collectionKeys) or \(KeyedArchiveKey.collectionObjects)")
+            throw KeyedArchiveError(.missingValue, "\(contextDescription): dictionary lacks \(KeyedArchiveKey.collectionKeys) or \(KeyedArchiveKey.collectionObjects)",
+                                    at: position())
         }
         guard keys.count == values.count else {
-            throw KeyedArchiveError("\(contextDescription): \(keys.count) keys but \(values.count) values")
+            throw KeyedArchiveError(.invalidValue, "\(contextDescription): \(keys.count) keys but \(values.count) values", at: position())
         }
         return try zip(keys, values).enumerated().map { index, pair in
-            guard let key = try archive.value(at: pair.0, context: "key \(index) of \(contextDescription)") else {
-                throw KeyedArchiveError("key \(index) of \(contextDescription): dictionary key is $null")
+            guard let key = try archive.value(at: pair.0, context: "key \(index) of \(contextDescription)",
+                                                 position: position(KeyedArchiveKey.collectionKeys)) else {
+                throw KeyedArchiveError(.typeMismatch, "key \(index) of \(contextDescription): dictionary key is $null",
+                                        at: position(KeyedArchiveKey.collectionKeys))
             }
-            let value = try archive.value(at: pair.1, context: "value \(index) of \(contextDescription)")
+            let value = try archive.value(at: pair.1, context: "value \(index) of \(contextDescription)",
+                                            position: position(KeyedArchiveKey.collectionObjects))
             return (key, value)
         }
     }
@@ -182,7 +190,8 @@ public struct ArchivedObject: Sendable {
     public func stringKeyedEntries() throws -> [(key: String, value: ArchivedValue?)] {
         try entries().enumerated().map { index, entry in
             guard case .string(let key) = entry.key else {
-                throw KeyedArchiveError("key \(index) of \(contextDescription): expected a string, found \(entry.key.kindName)")
+                throw KeyedArchiveError(.typeMismatch, "key \(index) of \(contextDescription): expected a string, found \(entry.key.kindName)",
+                                        at: .init(object: uid, key: KeyedArchiveKey.collectionKeys))
             }
             return (key, entry.value)
         }

@@ -30,31 +30,31 @@ public final class KeyedArchiveDecoder: Sendable {
     /// Decodes an archive from an already parsed property list.
     public init(propertyList: PropertyListValue) throws {
         guard case .dictionary = propertyList else {
-            throw KeyedArchiveError("not a keyed archive: top-level object is \(propertyList.kindWithArticle), not a dictionary")
+            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: top-level object is \(propertyList.kindWithArticle), not a dictionary")
         }
         guard let archiver = propertyList[KeyedArchiveKey.archiver]?.stringValue,
               archiver == KeyedArchiveFormat.archiverName else {
-            throw KeyedArchiveError("not a keyed archive: $archiver is missing or not \"NSKeyedArchiver\"")
+            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $archiver is missing or not \"NSKeyedArchiver\"")
         }
         guard let version = propertyList[KeyedArchiveKey.version]?.integerValue else {
-            throw KeyedArchiveError("not a keyed archive: $version is missing or not an integer")
+            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $version is missing or not an integer")
         }
         guard let objects = propertyList[KeyedArchiveKey.objects]?.arrayValue else {
-            throw KeyedArchiveError("not a keyed archive: $objects is missing or not an array")
+            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $objects is missing or not an array")
         }
         guard objects.first?.stringValue == KeyedArchiveFormat.nullPlaceholder else {
-            throw KeyedArchiveError("corrupt keyed archive: $objects[0] is not \"$null\"")
+            throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $objects[0] is not \"$null\"")
         }
         guard let top = propertyList[KeyedArchiveKey.top]?.dictionaryValue else {
-            throw KeyedArchiveError("not a keyed archive: $top is missing or not a dictionary")
+            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $top is missing or not a dictionary")
         }
         var topEntries: [(key: String, uid: UID)] = []
         for (key, value) in top {
             guard let uid = value.uidValue else {
-                throw KeyedArchiveError("corrupt keyed archive: $top entry \(key) is \(value.kindWithArticle), not a UID")
+                throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $top entry \(key) is \(value.kindWithArticle), not a UID")
             }
             guard uid.index < objects.count else {
-                throw KeyedArchiveError("corrupt keyed archive: $top entry \(key) refers to \(uid), out of range (\(objects.count) objects)")
+                throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $top entry \(key) refers to \(uid), out of range (\(objects.count) objects)")
             }
             topEntries.append((key, uid))
         }
@@ -66,7 +66,8 @@ public final class KeyedArchiveDecoder: Sendable {
         for (index, entry) in objects.enumerated() {
             guard let classField = entry[KeyedArchiveKey.class] else { continue }
             guard let classUID = classField.uidValue else {
-                throw KeyedArchiveError("corrupt keyed archive: $class of object \(index) is \(classField.kindWithArticle), not a UID")
+                throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $class of object \(index) is \(classField.kindWithArticle), not a UID",
+                                        at: .init(object: UID(UInt32(truncatingIfNeeded: index)), key: KeyedArchiveKey.class))
             }
             if let known = infoByDescriptor[classUID.index] {
                 classIndex[index] = known
@@ -88,21 +89,26 @@ public final class KeyedArchiveDecoder: Sendable {
 
     private static func classInfo(at uid: UID, objects: [PropertyListValue], user: Int) throws -> ClassInfo {
         let context = "$class of object \(user)"
+        let position = KeyedArchiveError.Position(object: UID(UInt32(truncatingIfNeeded: user)), key: KeyedArchiveKey.class)
         guard uid.index < objects.count, uid != .null else {
-            throw KeyedArchiveError("corrupt keyed archive: \(context) refers to \(uid), out of range (\(objects.count) objects)")
+            throw KeyedArchiveError(.corrupt, "corrupt keyed archive: \(context) refers to \(uid), out of range (\(objects.count) objects)",
+                                    at: position)
         }
         let descriptor = objects[uid.index]
         guard let name = descriptor[KeyedArchiveKey.className]?.stringValue else {
-            throw KeyedArchiveError("corrupt keyed archive: \(context) refers to object \(uid.value), which is not a class descriptor")
+            throw KeyedArchiveError(.corrupt, "corrupt keyed archive: \(context) refers to object \(uid.value), which is not a class descriptor",
+                                    at: position)
         }
         var chain = [name]
         if let classes = descriptor[KeyedArchiveKey.classes] {
             guard let list = classes.arrayValue else {
-                throw KeyedArchiveError("corrupt keyed archive: $classes of class descriptor \(uid.value) is \(classes.kindWithArticle), not an array")
+                throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $classes of class descriptor \(uid.value) is \(classes.kindWithArticle), not an array",
+                                        at: .init(object: uid, key: KeyedArchiveKey.classes))
             }
             chain = try list.map { item in
                 guard let string = item.stringValue else {
-                    throw KeyedArchiveError("corrupt keyed archive: $classes of class descriptor \(uid.value) contains \(item.kindWithArticle)")
+                    throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $classes of class descriptor \(uid.value) contains \(item.kindWithArticle)",
+                                            at: .init(object: uid, key: KeyedArchiveKey.classes))
                 }
                 return string
             }
@@ -124,32 +130,34 @@ public final class KeyedArchiveDecoder: Sendable {
     /// The root object (`$top.root`), which must be an archived object.
     public func root() throws -> ArchivedObject {
         guard let uid = topUID(forKey: KeyedArchiveKey.root) else {
-            throw KeyedArchiveError("keyed archive has no root object ($top has no \"root\")")
+            throw KeyedArchiveError(.notAnArchive, "keyed archive has no root object ($top has no \"root\")")
         }
         return try object(at: uid)
     }
 
     /// The archived object (an entry with a `$class`) at `uid`.
     public func object(at uid: UID) throws -> ArchivedObject {
-        guard let value = try value(at: uid, context: "object \(uid.value)") else {
-            throw KeyedArchiveError("object \(uid.value): expected an archived object, found $null")
+        guard let value = try value(at: uid, context: "object \(uid.value)", position: nil) else {
+            throw KeyedArchiveError(.typeMismatch, "object \(uid.value): expected an archived object, found $null", at: .init(object: uid))
         }
         guard case .object(let object) = value else {
-            throw KeyedArchiveError("object \(uid.value): expected an archived object, found \(value.kindName)")
+            throw KeyedArchiveError(.typeMismatch, "object \(uid.value): expected an archived object, found \(value.kindName)",
+                                    at: .init(object: uid))
         }
         return object
     }
 
     /// Whatever `uid` refers to: `nil` for `UID(0)` (`$null`), a plain value, or an archived object.
     public func value(at uid: UID) throws -> ArchivedValue? {
-        try value(at: uid, context: "reference \(uid)")
+        try value(at: uid, context: "reference \(uid)", position: nil)
     }
 
-    /// Resolves `uid`; `context` prefixes error messages ("key NSEntities of object 5 (NSManagedObjectModel)").
-    func value(at uid: UID, context: @autoclosure () -> String) throws -> ArchivedValue? {
+    /// Resolves `uid`; `context` prefixes error messages ("key NSEntities of object 5 (NSManagedObjectModel)")
+    /// and `position` is where the reference is stored, if in an object.
+    func value(at uid: UID, context: @autoclosure () -> String, position: KeyedArchiveError.Position?) throws -> ArchivedValue? {
         if uid == .null { return nil }
         guard uid.index < objects.count else {
-            throw KeyedArchiveError("\(context()): \(uid) out of range (\(objects.count) objects)")
+            throw KeyedArchiveError(.corrupt, "\(context()): \(uid) out of range (\(objects.count) objects)", at: position)
         }
         let entry = objects[uid.index]
         if let scalar = ArchivedValue(scalar: entry) { return scalar }
@@ -158,12 +166,13 @@ public final class KeyedArchiveDecoder: Sendable {
             let infoIndex = classIndex[uid.index]
             guard infoIndex >= 0 else {
                 let what = entry[KeyedArchiveKey.className] != nil ? "a class descriptor" : "a dictionary without $class"
-                throw KeyedArchiveError("\(context()): \(uid) refers to \(what), not an object")
+                throw KeyedArchiveError(.corrupt, "\(context()): \(uid) refers to \(what), not an object", at: position)
             }
             let info = classInfos[Int(infoIndex)]
             return .object(ArchivedObject(archive: self, uid: uid, className: info.name, classChain: info.chain, fields: fields))
         default:
-            throw KeyedArchiveError("\(context()): \(uid) refers to a bare \(entry.kindName), which is not valid in $objects")
+            throw KeyedArchiveError(.corrupt, "\(context()): \(uid) refers to a bare \(entry.kindName), which is not valid in $objects",
+                                    at: position)
         }
     }
 
@@ -176,7 +185,7 @@ public final class KeyedArchiveDecoder: Sendable {
         var stack = [start]
         while let uid = stack.popLast() {
             order.append(uid)
-            guard case .object(let object)? = try value(at: uid, context: "object \(uid.value)") else { continue }
+            guard case .object(let object)? = try value(at: uid, context: "object \(uid.value)", position: nil) else { continue }
             var children: [UID] = []
             for (key, field) in object.fields where key != KeyedArchiveKey.class {
                 switch field {
@@ -188,7 +197,8 @@ public final class KeyedArchiveDecoder: Sendable {
             }
             for child in children.reversed() where child != .null && !seen.contains(child) {
                 guard child.index < objects.count else {
-                    throw KeyedArchiveError("object \(uid.value) (\(object.className)): reference \(child) out of range (\(objects.count) objects)")
+                    throw KeyedArchiveError(.corrupt, "object \(uid.value) (\(object.className)): reference \(child) out of range (\(objects.count) objects)",
+                                            at: .init(object: uid))
                 }
                 seen.insert(child)
                 stack.append(child)

@@ -231,15 +231,16 @@ public final class KeyedArchiveEncoder {
     /// Fails unless `root` is an object of this archive and every reserved UID was encoded.
     private func checkComplete(root: UID) throws {
         guard root.index < slots.count else {
-            throw KeyedArchiveError("root \(root) is not an object of this archive")
+            throw KeyedArchiveError(.incompleteEncoding, "root \(root) is not an object of this archive")
         }
         for (index, slot) in slots.enumerated() {
             switch slot {
             case .object, .inline: continue
             case .reserved:
-                throw KeyedArchiveError("object \(index) was referenced (conditionally) but never encoded")
+                throw KeyedArchiveError(.incompleteEncoding, "object \(index) was referenced (conditionally) but never encoded",
+                                        at: .init(object: UID(UInt32(truncatingIfNeeded: index))))
             case .inProgress:
-                throw KeyedArchiveError("object \(index) is still being encoded")
+                throw KeyedArchiveError(.incompleteEncoding, "object \(index) is still being encoded", at: .init(object: UID(UInt32(truncatingIfNeeded: index))))
             }
         }
     }

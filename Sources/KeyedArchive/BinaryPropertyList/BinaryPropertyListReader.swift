@@ -1,5 +1,3 @@
-import ParallelWork
-
 /// Parses a binary property list (`bplist00`) into a `PropertyListValue`, the mirror image of
 /// `BinaryPropertyListWriter`.
 ///
@@ -200,9 +198,6 @@ private struct BinaryPropertyListParser {
         case Marker.array, Marker.set:
             let (count, body) = try readCount(at: start)
             try needRefs(body, count, what: "array")
-            if depth <= 1, count >= Self.parallelArrayCount {
-                return .array(try readElementsInTwoHalves(count: count, body: body, depth: depth))
-            }
             return .array(try readElements(0 ..< count, body: body, depth: depth))
         case Marker.dictionary:
             let (count, body) = try readCount(at: start)
@@ -225,9 +220,6 @@ private struct BinaryPropertyListParser {
         }
     }
 
-    /// Arrays near the top at least this long are parsed in two halves side by side.
-    static let parallelArrayCount = 512
-
     private mutating func readElements(_ range: Range<Int>, body: Int, depth: Int) throws -> [PropertyListValue] {
         var elements: [PropertyListValue] = []
         elements.reserveCapacity(range.count)
@@ -235,22 +227,6 @@ private struct BinaryPropertyListParser {
             elements.append(try readObject(try readRef(at: body + i * refSize), depth: depth + 1))
         }
         return elements
-    }
-
-    /// A keyed archive is one long flat array (`$objects`) of shallow entries, and parsing it is a
-    /// fifth of loading a large model; its halves are parsed side by side, each by a copy of this
-    /// parser (its own cache, the same containers in progress). The outcome is the sequential one,
-    /// including the failure reported: the first half's, else the second's.
-    private func readElementsInTwoHalves(count: Int, body: Int, depth: Int) throws -> [PropertyListValue] {
-        let middle = count / 2
-        let (front, back) = try Concurrently.run({ () throws -> [PropertyListValue] in
-            var parser = self
-            return try parser.readElements(0 ..< middle, body: body, depth: depth)
-        }, { () throws -> [PropertyListValue] in
-            var parser = self
-            return try parser.readElements(middle ..< count, body: body, depth: depth)
-        })
-        return front + back
     }
 
     // MARK: - Primitives

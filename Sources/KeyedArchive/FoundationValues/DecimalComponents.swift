@@ -57,7 +57,7 @@ public struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
     /// exponent outside −128...127.
     public init(_ text: String) throws {
         if text == "NaN" { self = .notANumber; return }
-        let invalid = KeyedArchiveError("invalid decimal number \"\(text)\"")
+        let invalid = KeyedArchiveError(.invalidValue, "invalid decimal number \"\(text)\"")
         var chars = Array(text.utf8)[...]
         var negative = false
         if let sign = chars.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
@@ -103,7 +103,7 @@ public struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
         }
         guard chars.isEmpty else { throw invalid }
         guard let exponent8 = Int8(exactly: exponent) else {
-            throw KeyedArchiveError("decimal number \"\(text)\" has an exponent outside -128...127")
+            throw KeyedArchiveError(.invalidValue, "decimal number \"\(text)\" has an exponent outside -128...127")
         }
         let isZero = words.allSatisfy { $0 == 0 }
         self.init(isNegative: negative && !isZero, exponent: exponent8, mantissa: words)

@@ -64,12 +64,12 @@ extension KeyedArchiveEncoder {
 
 extension ArchivedObject {
     private func require<T>(_ value: T?, _ key: String) throws -> T {
-        guard let value else { throw KeyedArchiveError("key \(key) of \(contextDescription): missing") }
+        guard let value else { throw KeyedArchiveError(.missingValue, "key \(key) of \(contextDescription): missing", at: .init(object: uid, key: key)) }
         return value
     }
 
     private func requireClass(_ name: String) throws {
-        guard isKind(of: name) else { throw KeyedArchiveError("\(contextDescription): expected an \(name)") }
+        guard isKind(of: name) else { throw KeyedArchiveError(.typeMismatch, "\(contextDescription): expected an \(name)", at: .init(object: uid)) }
     }
 
     /// The value of an NSDecimalNumber object. Accepts either mantissa byte order.
@@ -77,7 +77,8 @@ extension ArchivedObject {
         try requireClass("NSDecimalNumber")
         let exponent = try require(integer(forKey: FoundationValueKey.decimalExponent), FoundationValueKey.decimalExponent)
         guard let exponent8 = Int8(exactly: exponent) else {
-            throw KeyedArchiveError("key \(FoundationValueKey.decimalExponent) of \(contextDescription): \(exponent) is outside -128...127")
+            throw KeyedArchiveError(.invalidValue, "key \(FoundationValueKey.decimalExponent) of \(contextDescription): \(exponent) is outside -128...127",
+                                    at: .init(object: uid, key: FoundationValueKey.decimalExponent))
         }
         let length = try require(integer(forKey: FoundationValueKey.decimalLength), FoundationValueKey.decimalLength)
         let negative = try bool(forKey: FoundationValueKey.decimalNegative) ?? false
@@ -85,7 +86,8 @@ extension ArchivedObject {
         let byteOrder = try integer(forKey: FoundationValueKey.decimalMantissaByteOrder) ?? 1
         let bytes = try require(data(forKey: FoundationValueKey.decimalMantissa), FoundationValueKey.decimalMantissa)
         guard bytes.count <= 2 * DecimalComponents.wordCount, bytes.count % 2 == 0 else {
-            throw KeyedArchiveError("key \(FoundationValueKey.decimalMantissa) of \(contextDescription): \(bytes.count) bytes, expected an even count up to 16")
+            throw KeyedArchiveError(.invalidValue, "key \(FoundationValueKey.decimalMantissa) of \(contextDescription): \(bytes.count) bytes, expected an even count up to 16",
+                                    at: .init(object: uid, key: FoundationValueKey.decimalMantissa))
         }
         var words: [UInt16] = []
         var index = 0
@@ -95,7 +97,8 @@ extension ArchivedObject {
             index += 2
         }
         guard length >= 0, length <= Int64(DecimalComponents.wordCount) else {
-            throw KeyedArchiveError("key \(FoundationValueKey.decimalLength) of \(contextDescription): \(length) is outside 0...8")
+            throw KeyedArchiveError(.invalidValue, "key \(FoundationValueKey.decimalLength) of \(contextDescription): \(length) is outside 0...8",
+                                    at: .init(object: uid, key: FoundationValueKey.decimalLength))
         }
         // Words beyond NS.length are not part of the value.
         let significant = Array(words.prefix(Int(length)))
@@ -113,7 +116,8 @@ extension ArchivedObject {
         try requireClass("NSUUID")
         let bytes = try require(data(forKey: FoundationValueKey.uuidBytes), FoundationValueKey.uuidBytes)
         guard bytes.count == 16 else {
-            throw KeyedArchiveError("key \(FoundationValueKey.uuidBytes) of \(contextDescription): \(bytes.count) bytes, expected 16")
+            throw KeyedArchiveError(.invalidValue, "key \(FoundationValueKey.uuidBytes) of \(contextDescription): \(bytes.count) bytes, expected 16",
+                                    at: .init(object: uid, key: FoundationValueKey.uuidBytes))
         }
         return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))

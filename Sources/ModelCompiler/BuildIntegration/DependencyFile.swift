@@ -26,12 +26,12 @@ package enum DependencyFile {
         let text = contents(target: target, dependencies: dependencies)
         let temporary = path + ".modelc-\(getpid())-tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw ModelError("cannot write dependency file", at: SourceLocation(file: path), category: "output")
+            throw ModelError("cannot write dependency file", at: SourceLocation(file: path), category: .output)
         }
         guard rename(temporary, path) == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)
             throw ModelError("cannot write dependency file: \(String(cString: strerror(errno)))",
-                             at: SourceLocation(file: path), category: "output")
+                             at: SourceLocation(file: path), category: .output)
         }
     }
 

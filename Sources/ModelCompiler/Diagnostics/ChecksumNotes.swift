@@ -6,7 +6,7 @@ import Foundation
 /// (momc-interface.md §5 and D7; rules_apple filters it with `: note: Model .* version checksum:`).
 package enum ChecksumNotes {
     package static func note(version: String, checksum: String, versionPath: String) -> Diagnostic {
-        .note("Model \(version) version checksum: \(checksum)", at: SourceLocation(file: versionPath, line: 0), category: "checksum")
+        .note("Model \(version) version checksum: \(checksum)", at: SourceLocation(file: versionPath, line: 0), category: .checksum)
     }
 
     /// The `.xcdatamodel` folder a version was read from (its `contents` file's folder).

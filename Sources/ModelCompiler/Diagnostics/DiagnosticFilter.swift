@@ -5,7 +5,7 @@ import CoreDataModel
 package enum DiagnosticFilter {
     package static func apply(_ diagnostics: [Diagnostic], _ options: CompileOptions) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
-            if options.disabledCategories.contains(diagnostic.category) { return nil }
+            if options.disabledCategories.contains(diagnostic.category.id) { return nil }
             guard diagnostic.severity == .warning else { return diagnostic }
             if options.suppressWarnings { return nil }
             if options.warningsAsErrors {

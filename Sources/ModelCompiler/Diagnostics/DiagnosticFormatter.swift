@@ -40,7 +40,7 @@ package enum DiagnosticFormatter {
             "\"file\":" + (file.map(jsonQuoted) ?? "null"),
             "\"line\":" + String(diagnostic.location?.line ?? 0),
             "\"severity\":" + jsonQuoted(diagnostic.severity.rawValue),
-            "\"category\":" + jsonQuoted(diagnostic.category),
+            "\"category\":" + jsonQuoted(diagnostic.category.id),
             "\"message\":" + jsonQuoted(diagnostic.message),
         ]
         return "{" + members.joined(separator: ",") + "}"

@@ -1,5 +1,3 @@
-import ParallelWork
-
 /// An ordered tree of what `modelc dump` prints. Built once from the model graph and rendered
 /// either as indented text or as JSON, so both formats always list the same facts in the same order.
 public indirect enum DumpValue: Equatable {
@@ -170,7 +168,7 @@ private struct DumpWriter {
 
     /// List-item dashes owed to the next line: it starts `2 * pendingDashes` columns early and
     /// writes that many "- " (the old renderer replaced the first nested line's indent the same way).
-    fileprivate var pendingDashes = 0
+    private var pendingDashes = 0
 
     /// Starts a line at `indent` spaces (less any pending dashes). Lines are separated by "\n",
     /// with no trailing newline.
@@ -196,13 +194,6 @@ private struct DumpWriter {
                     writeText(member, indent: indent + 2)
                 }
             }
-        case .list(let items) where pendingDashes == 0 && items.count >= Self.parallelListSize && items.allSatisfy({ !$0.isInlineText }):
-            // Entities of a large model: each item starts a fresh "- " line, so items render
-            // independently; two at a time, in batches that keep memory flat.
-            writeInBatches(items) { writer, item in
-                writer.pendingDashes += 1
-                writer.writeText(item, indent: indent + 2)
-            }
         case .list(let items):
             for item in items {
                 if item.isInlineText {
@@ -218,41 +209,6 @@ private struct DumpWriter {
             beginLine(indent: indent)
             appendScalarText(value)
         }
-    }
-
-    /// Lists at least this long are rendered two items at a time.
-    private static let parallelListSize = 64
-    private static let batchSize = 128
-
-    /// Renders `items` in order, as `render` would one by one, but each batch split between two
-    /// threads, each with its own writer whose output is then appended here. Only for items whose
-    /// rendering depends on nothing but the writer having started (true past the first line).
-    private mutating func writeInBatches(_ items: [DumpValue], render: (inout DumpWriter, DumpValue) -> Void) {
-        func rendered(_ slice: ArraySlice<DumpValue>, started: Bool) -> [UInt8] {
-            var writer = DumpWriter(continuing: started)
-            for item in slice { render(&writer, item) }
-            return writer.out
-        }
-        var start = items.startIndex
-        while start < items.endIndex {
-            let end = min(start + Self.batchSize, items.endIndex)
-            let middle = start + (end - start) / 2
-            // Every item writes at least one line, so the second half always follows a started line.
-            let (first, second) = Concurrently.run({ rendered(items[start..<middle], started: started) },
-                                                   { rendered(items[middle..<end], started: true) })
-            out += first
-            out += second
-            started = true
-            flushIfFull()
-            start = end
-        }
-    }
-
-    /// A writer for part of a rendering: `started` as the writer it will be appended to.
-    private init(continuing started: Bool) {
-        chunks = nil
-        self.started = started
-        out.reserveCapacity(Self.chunkSize)
     }
 
     private mutating func appendScalarText(_ value: DumpValue) {

@@ -1,15 +1,13 @@
 import CoreDataModel
 import Foundation
-import ParallelWork
 
 /// The whole model graph as a `DumpValue` tree: every entity, property (with every field),
 /// fetch request and configuration, in model order. Dictionaries (user info) are sorted by key so
 /// the output is stable.
 public enum ModelDump {
     public static func tree(of model: ManagedObjectModel, name: String? = nil) -> DumpValue {
-        let (entities, hashesMade) = entityTrees(of: model.entities)
         var hasher = VersionHasher()
-        for made in hashesMade { hasher.adoptHashes(from: made) }
+        let entities = model.entities.map { entityTree($0, hasher: &hasher) }
         var members: [(String, DumpValue)] = []
         if let name { members.append(("name", .string(name))) }
         members.append(("versionIdentifiers", .list(model.versionIdentifiers.sorted().map(DumpValue.string))))
@@ -28,25 +26,6 @@ public enum ModelDump {
             members.append(("localization", dictionary(model.localizationDictionary)))
         }
         return .object(members)
-    }
-
-    /// The entity subtrees, built in two halves side by side: hashing and tree building are a
-    /// fifth of a large dump and only read the finished graph. Each half has its own hasher (a
-    /// parent shared by both halves is simply hashed twice); both are returned so the caller's
-    /// checksum reuses every hash.
-    static func entityTrees(of entities: [EntityDescription]) -> ([DumpValue], [VersionHasher]) {
-        func build(_ slice: ArraySlice<EntityDescription>) -> ([DumpValue], VersionHasher) {
-            var hasher = VersionHasher()
-            let trees = slice.map { entityTree($0, hasher: &hasher) }
-            return (trees, hasher)
-        }
-        guard entities.count >= 64 else {
-            let (trees, hasher) = build(entities[...])
-            return (trees, [hasher])
-        }
-        let middle = entities.count / 2
-        let (front, back) = Concurrently.run({ build(entities[..<middle]) }, { build(entities[middle...]) })
-        return (front.0 + back.0, [front.1, back.1])
     }
 
     static func entityTree(_ entity: EntityDescription, hasher: inout VersionHasher) -> DumpValue {

@@ -1,6 +1,5 @@
 import CompiledModel
 import CoreDataModel
-import ParallelWork
 
 /// Compiled models from graphs built or edited in code: the `.mom` bytes of one model, the files
 /// of a `.momd` bundle, and writing either atomically (nothing half-written, the previous output
@@ -60,11 +59,9 @@ public enum ModelWriting {
         var checksum: String
 
         init(name: String, model: ManagedObjectModel) throws {
-            // Hashing and archiving only read the graph: on a large model they take a core each.
-            let (hashes, archived) = try Concurrently.run({ () -> ([String: [UInt8]], String) in
-                var hasher = VersionHasher()
-                return (hasher.entityHashes(of: model), hasher.checksum(of: model))
-            }, { try CompiledModelEncoder.encode(model) })
+            var hasher = VersionHasher()
+            let hashes = (hasher.entityHashes(of: model), hasher.checksum(of: model))
+            let archived = try CompiledModelEncoder.encode(model)
             self.name = name
             self.mom = archived
             self.entityHashes = hashes.0

@@ -34,7 +34,7 @@ public enum ModelValidation {
             var counts: [String: Int] = [:]
             for result in results {
                 for diagnostic in result.diagnostics where diagnostic.severity == severity {
-                    counts[diagnostic.category, default: 0] += 1
+                    counts[diagnostic.category.id, default: 0] += 1
                 }
             }
             return counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
@@ -70,7 +70,7 @@ public enum ModelValidation {
                 continue
             }
             if paths.isEmpty {
-                let result = Result(path: argument, diagnostics: [.error("no model matches '\(argument)'", at: SourceLocation(file: argument), category: "usage")], modelCount: 0)
+                let result = Result(path: argument, diagnostics: [.error("no model matches '\(argument)'", at: SourceLocation(file: argument), category: .usage)], modelCount: 0)
                 results.append(result)
                 report(result)
                 continue

@@ -153,18 +153,18 @@ enum SourceMessage {
         }
     }
 
-    var category: String {
+    var category: DiagnosticCategory {
         switch self {
-        case .unreadableFile, .missingContents, .malformedXML, .unsafeXML, .wrongRoot, .wrongModelType: return "source"
-        case .unknownElement: return "unknown-element"
+        case .unreadableFile, .missingContents, .malformedXML, .unsafeXML, .wrongRoot, .wrongModelType: return .source
+        case .unknownElement: return .unknownElement
         case .invalidDefault, .invalidUUIDDefault, .defaultNotSupported, .dateDefaultWithoutInterval,
              .invalidBound, .dateBoundWithoutInterval, .customClassNameDot, .invalidNumber,
              .unknownResultType, .unknownCollation, .unknownIndexOrder, .unknownCodeGenerationType, .unknownSourceLanguage:
-            return "value"
+            return .value
         case .bundleWithoutVersions, .currentVersionMissing, .currentVersionOutsideBundle, .noCurrentVersion,
              .binaryCurrentVersionMarker, .malformedCurrentVersionMarker:
-            return "bundle"
-        default: return "model"
+            return .bundle
+        default: return .model
         }
     }
 

@@ -175,7 +175,7 @@ final class XMLDocumentReader {
             return String(cString: content)
         }
         guard let joined = xmlNodeListGetString(node.pointee.doc, child, 1) else { return "" }
-        defer { xmlFree(joined) }
+        defer { modelc_xmlFree(joined) }
         return String(cString: joined)
     }
 }

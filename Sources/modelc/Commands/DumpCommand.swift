@@ -25,17 +25,20 @@ struct DumpCommand: ParsableCommand {
         let result = ModelDumping.dump(path: source, version: modelVersion)
         DiagnosticPrinter().print(result.diagnostics, fallbackFile: source)
         guard let tree = result.tree else { throw ExitCode(1) }
-        // Streamed in 64 KiB chunks straight to stdout (print() would build and copy the whole
-        // rendering as one String first).
+        // Streamed in 64 KiB chunks straight to standard output (print() would build and copy the
+        // whole rendering as one String first); anything print() buffered goes out first.
+        fflush(nil)
+        var failure: (any Error)?
         let write: (UnsafeBufferPointer<UInt8>) -> Void = { bytes in
-            _ = fwrite(bytes.baseAddress, 1, bytes.count, stdout)
+            guard failure == nil else { return }
+            do { try FileHandle.standardOutput.write(contentsOf: Data(buffer: bytes)) } catch { failure = error }
         }
         switch format {
         case .json: tree.writeJSON(chunks: write)
         case .text: tree.writeText(chunks: write)
         }
-        fputc(0x0A, stdout)
-        guard fflush(stdout) == 0 else { throw ExitCode(1) }
+        [UInt8(0x0A)].withUnsafeBufferPointer(write)
+        guard failure == nil else { throw ExitCode(1) }
         // Freeing a large graph and its dump tree takes a tenth of a big dump; the process is
         // done, so leave with both still referenced (exit runs no Swift deinitializers).
         withExtendedLifetime((result, tree)) { Foundation.exit(0) }

@@ -1,0 +1,15 @@
+import CoreDataModel
+
+/// The categories the source readers raise (`SourceMessage.category` picks one per message).
+extension DiagnosticCategory {
+    public static let source = DiagnosticCategory(
+        id: "source", title: "Unreadable or malformed model source", group: nil, severity: .error, provenance: .ours)
+    public static let legacyFormat = DiagnosticCategory(
+        id: "legacy-format", title: "Pre-Xcode 4 model format", group: nil, severity: .error, provenance: .ours)
+    public static let bundle = DiagnosticCategory(
+        id: "bundle", title: "Versioned model bundle and current version", group: nil, severity: .error, provenance: .ours)
+    public static let value = DiagnosticCategory(
+        id: "value", title: "Attribute values, bounds and numbers", group: nil, severity: .warning, provenance: .ours)
+    public static let unknownElement = DiagnosticCategory(
+        id: "unknown-element", title: "Element or attribute modelc does not know", group: nil, severity: .note, provenance: .ours)
+}
