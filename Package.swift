@@ -76,8 +76,7 @@ let package = Package(
         .testTarget(
             name: "ModelCompilerTests",
             dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax",
-                           "StoreFixtures", "TestLocations"]
-                           "TestLocations", "TestTools"]
+                           "StoreFixtures", "TestLocations", "TestTools"]
         ),
     ],
     swiftLanguageModes: [.v6]

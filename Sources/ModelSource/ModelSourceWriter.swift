@@ -15,7 +15,7 @@ public enum ModelSourceWriter {
         do {
             return try CurrentVersionMarker.render(naming: versionName + ".xcdatamodel")
         } catch let error as XMLWriteError {
-            throw ModelError(error.message, at: SourceLocation(file: CurrentVersionMarker.fileName, line: 0), category: "decompile")
+            throw ModelError(error.message, at: SourceLocation(file: CurrentVersionMarker.fileName, line: 0), category: .decompile)
         }
     }
 

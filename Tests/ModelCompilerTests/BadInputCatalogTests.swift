@@ -215,7 +215,7 @@ final class BadInputCatalogTests: XCTestCase {
 
     /// An Xcode 3 model folder whose `elements` is `make` applied to a good archive (the library
     /// model of `LegacyModelReaderTests`), with a `layout` beside it.
-    static func legacy(_ name: String, _ message: String, make: @escaping ([UInt8]) throws -> [UInt8]) -> Case {
+    static func legacy(_ name: String, _ message: String, make: @escaping @Sendable ([UInt8]) throws -> [UInt8]) -> Case {
         Case(name: name, kind: .source, message: message) { work, _ in
             let folder = work + "/Old.xcdatamodel"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import CoreDataModel
 import Foundation
 import KeyedArchive
 import ModelCompiler
+import TestTools
 import XCTest
 
 /// `modelc decompile`: outputs, refusals and bad inputs, on models compiled from Fixtures (so it
@@ -21,7 +22,7 @@ final class DecompileCommandTests: XCTestCase {
         return try VersionInfo(decoding: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
     }
 
-    private func assertError(_ run: ModelcBinary.Run, file path: String, containing text: String,
+    private func assertError(_ run: ProcessOutcome, file path: String, containing text: String,
                              file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(run.status, 1, run.stderr, file: file, line: line)
         XCTAssertTrue(run.stderrLines.contains { $0.hasPrefix(path + ":") && $0.contains(": error: ") && $0.contains(text) },

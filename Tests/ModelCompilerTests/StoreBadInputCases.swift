@@ -100,7 +100,7 @@ extension BadInputCatalogTests {
     ]
 
     /// A case whose store is `<work>/Hostile.sqlite`, written by `make`.
-    static func store(_ name: String, _ message: String, _ make: @escaping (_ path: String) throws -> Void) -> Case {
+    static func store(_ name: String, _ message: String, _ make: @escaping @Sendable (_ path: String) throws -> Void) -> Case {
         Case(name: name, kind: .store, message: message) { work, _ in
             let path = work + "/Hostile.sqlite"
             try make(path)

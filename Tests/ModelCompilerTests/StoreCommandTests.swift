@@ -3,6 +3,7 @@ import Foundation
 import ModelSource
 import StoreFixtures
 import TestLocations
+import TestTools
 import XCTest
 
 /// `modelc store` through the real binary: exit statuses, both formats, and README.md's

@@ -15,14 +15,14 @@ enum DecompileDestination {
             return (trimmed == "/" ? "" : trimmed) + "/" + input.baseName + "." + suffix
         }
         throw ModelError("the output of decompiling a \(isBundle ? ".momd" : ".mom") must be a .\(suffix) (or a folder to put one in)",
-                         at: SourceLocation(file: output), category: "decompile")
+                         at: SourceLocation(file: output), category: .decompile)
     }
 
     /// Refuses to replace anything at `path` that is not a model source, unless `force`.
     static func checkReplaceable(_ path: String, isBundle: Bool, force: Bool) throws {
         guard !force, let reason = whyNotAModel(path, isBundle: isBundle) else { return }
         throw ModelError("'\(path)' exists and \(reason); it is left untouched (use --force to replace it)",
-                         at: SourceLocation(file: path), category: "decompile")
+                         at: SourceLocation(file: path), category: .decompile)
     }
 
     /// Nil when nothing is at `path` or it is a model source of the expected kind.

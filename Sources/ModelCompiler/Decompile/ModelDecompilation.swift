@@ -21,7 +21,7 @@ public enum ModelDecompilation {
             let input = try ModelInput(path: path)
             guard !input.isSource else {
                 throw ModelError("already a model source; decompile takes a compiled model (.mom or .momd)",
-                                 at: SourceLocation(file: path), category: "decompile")
+                                 at: SourceLocation(file: path), category: .decompile)
             }
             let loaded = try ModelLoading.load(input)
             diagnostics = loaded.diagnostics
@@ -30,7 +30,7 @@ public enum ModelDecompilation {
         } catch let error as ModelError {
             return Result(diagnostics: diagnostics + error.diagnostics, outputPath: nil)
         } catch {
-            return Result(diagnostics: diagnostics + [.error("\(error)", at: SourceLocation(file: path), category: "decompile")], outputPath: nil)
+            return Result(diagnostics: diagnostics + [.error("\(error)", at: SourceLocation(file: path), category: .decompile)], outputPath: nil)
         }
     }
 
@@ -58,7 +58,7 @@ public enum ModelDecompilation {
         }
         if !loaded.input.isSource {
             diagnostics.append(.note("a compiled model does not record code generation settings (codeGenerationType, sourceLanguage, usesScalarValueType) or the diagram layout; written as Xcode's defaults (Manual/None, Swift, no layout)",
-                                     at: SourceLocation(file: outputPath), category: "decompile"))
+                                     at: SourceLocation(file: outputPath), category: .decompile))
         }
         try AtomicOutput.writeDirectory(files, to: outputPath, replacingFile: force)
         return Result(diagnostics: diagnostics, outputPath: outputPath)
@@ -72,11 +72,11 @@ public enum ModelDecompilation {
         let location = SourceLocation(file: outputPath + "/" + ModelSourceWriter.currentVersionMarkerFileName)
         if loaded.versions.count == 1, let only = loaded.versions.first {
             notes.append(.note("the input's current version '\(missing)' is not in it; marking the only version, '\(only.name)', as current",
-                               at: location, category: "decompile"))
+                               at: location, category: .decompile))
             return only.name
         }
         notes.append(.note("the input's current version '\(missing)' is not in it; writing no .xccurrentversion",
-                           at: location, category: "decompile"))
+                           at: location, category: .decompile))
         return nil
     }
 }

@@ -39,7 +39,4 @@ extension DiagnosticCategory {
         provenance: .verified("momc-interface.md D7: rules_apple PR #2276"))
     public static let usage = DiagnosticCategory(
         id: "usage", title: "Command-line options", group: nil, severity: .warning, provenance: .ours)
-    public static let decompile = DiagnosticCategory(
-        id: "decompile", title: "Decompiling: what the model source cannot hold, and the output", group: nil,
-        severity: .warning, provenance: .ours)
 }

@@ -31,6 +31,6 @@ enum LegacyMessage {
     }
 
     func diagnostic(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(severity, text, at: location, category: severity == .error ? "legacy-format" : "value")
+        Diagnostic(severity, text, at: location, category: severity == .error ? .legacyFormat : .value)
     }
 }

@@ -12,4 +12,8 @@ extension DiagnosticCategory {
         id: "value", title: "Attribute values, bounds and numbers", group: nil, severity: .warning, provenance: .ours)
     public static let unknownElement = DiagnosticCategory(
         id: "unknown-element", title: "Element or attribute modelc does not know", group: nil, severity: .note, provenance: .ours)
+    /// Raised by the writer (decompiling): what the source format cannot hold, and the output.
+    public static let decompile = DiagnosticCategory(
+        id: "decompile", title: "Decompiling: what the model source cannot hold, and the output", group: nil,
+        severity: .warning, provenance: .ours)
 }

@@ -30,7 +30,7 @@ enum ModelWriter {
         do {
             return (try xml.finish(), context.diagnostics)
         } catch let error as XMLWriteError {
-            throw ModelError(error.message, at: SourceLocation(file: file, line: 0), category: "decompile")
+            throw ModelError(error.message, at: SourceLocation(file: file, line: 0), category: .decompile)
         }
     }
 

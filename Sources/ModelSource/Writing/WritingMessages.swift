@@ -31,6 +31,6 @@ enum WritingMessage {
     }
 
     func diagnostic(at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.warning, text, at: location, category: "decompile")
+        Diagnostic(.warning, text, at: location, category: .decompile)
     }
 }

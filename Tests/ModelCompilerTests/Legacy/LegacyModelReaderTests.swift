@@ -2,6 +2,7 @@ import CoreDataModel
 import Foundation
 import KeyedArchive
 import ModelSource
+import TestTools
 import XCTest
 
 /// The Xcode 3 `elements` reader on archives built by `Xcode3ArchiveBuilder`: every feature the

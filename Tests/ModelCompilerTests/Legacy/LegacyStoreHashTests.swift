@@ -2,6 +2,7 @@ import Foundation
 import KeyedArchive
 import ModelSource
 import TestLocations
+import TestTools
 import XCTest
 
 /// Proof by hashes: Apple's 2009 Recipes seed store (MagicalRecord's sample) records, in its

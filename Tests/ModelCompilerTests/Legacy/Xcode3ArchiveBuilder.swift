@@ -4,8 +4,8 @@ import KeyedArchive
 /// `XDModelPackage` holding `XDPMEntity` elements, settings as stereotype tagged values), so that
 /// the reader is tested on every feature — also those no public file shows — and on hostile
 /// variants, without copying any real file into the repository.
-struct Xcode3ArchiveBuilder {
-    indirect enum Value {
+struct Xcode3ArchiveBuilder: Sendable {
+    indirect enum Value: Sendable {
         case bool(Bool)
         case int(Int64)
         case text(String)
@@ -20,13 +20,13 @@ struct Xcode3ArchiveBuilder {
         case object(className: String)
     }
 
-    struct Property {
+    struct Property: Sendable {
         var name: String
         var className: String
         var settings: [(String, Value)]
     }
 
-    struct Entity {
+    struct Entity: Sendable {
         var name: String
         var parent: String? = nil
         var settings: [(String, Value)]
