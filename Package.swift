@@ -27,10 +27,12 @@ let package = Package(
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax", "ParallelWork"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork"]),
+        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "ParallelWork", "ModelEvolution"]),
+        // Comparing model versions: diff, migration verdict, version-guard rules.
+        .target(name: "ModelEvolution", dependencies: ["CoreDataModel"]),
         .executableTarget(
             name: "modelc",
-            dependencies: ["ModelCompiler", "CoreDataModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ModelCompiler", "CoreDataModel", "ModelEvolution", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `make bench`: generates synthetic models and times modelc against xmllint.
         .executableTarget(name: "modelc-benchmark"),
@@ -47,13 +49,14 @@ let package = Package(
         .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel", "TestLocations"]),
         .testTarget(
             name: "CompiledModelTests",
-            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations"]
+            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "ModelEvolution", "TestLocations"]
         ),
         .testTarget(
             name: "ModelCompilerTests",
             dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax",
                            "TestLocations"]
         ),
+        .testTarget(name: "ModelEvolutionTests", dependencies: ["ModelEvolution", "ModelCompiler", "CompiledModel", "CoreDataModel", "modelc", "TestLocations"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -15,7 +15,8 @@ struct Modelc: ParsableCommand {
             <Source>.momd (or .mom); any other DESTINATION is the output path.
             """,
         version: ModelcVersion.current,
-        subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self],
+        subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, DiffCommand.self,
+                      CheckVersionsCommand.self],
         defaultSubcommand: CompileCommand.self
     )
 

@@ -1,3 +1,4 @@
+import ModelEvolution
 import CompiledModel
 import CoreDataModel
 import Foundation
@@ -72,7 +73,7 @@ final class GoldenTests: XCTestCase {
             for version in try ModelSourceReader.readBundle(at: golden.source).versions {
                 let path = golden.output + "/" + version.name + ".mom"
                 let loaded = try CompiledModelDecoder.decode(TestPaths.readBytes(path), path: path)
-                XCTAssertEqual(GraphEquality.differences(version.model, loaded), [], "\(golden.id)/\(version.name)")
+                XCTAssertEqual(ModelComparison.differences(version.model, loaded), [], "\(golden.id)/\(version.name)")
             }
         }
     }
@@ -84,7 +85,7 @@ final class GoldenTests: XCTestCase {
             let first = try CompiledModelDecoder.decode(TestPaths.readBytes(path), path: path)
             let bytes = try CompiledModelEncoder.encode(first)
             let second = try CompiledModelDecoder.decode(bytes, path: path)
-            XCTAssertEqual(GraphEquality.differences(first, second), [], path)
+            XCTAssertEqual(ModelComparison.differences(first, second), [], path)
             XCTAssertEqual(try CompiledModelEncoder.encode(second), bytes, "re-encoding a reloaded model is byte-stable: \(path)")
         }
     }

@@ -1,3 +1,4 @@
+import ModelEvolution
 import CompiledModel
 import CoreDataModel
 import KeyedArchive
@@ -38,7 +39,7 @@ final class ParallelDecodingTests: XCTestCase {
         XCTAssertEqual(ModelResolver.resolve(model).filter { $0.severity == .error }.map(\.message), [])
         let bytes = try CompiledModelEncoder.encode(model)
         let loaded = try CompiledModelDecoder.decode(bytes, path: "large.mom")
-        XCTAssertEqual(GraphEquality.differences(model, loaded), [])
+        XCTAssertEqual(ModelComparison.differences(model, loaded), [])
         var sourceHasher = VersionHasher(), loadedHasher = VersionHasher()
         XCTAssertEqual(sourceHasher.entityHashes(of: model), loadedHasher.entityHashes(of: loaded))
         XCTAssertEqual(loaded.entitiesByName["E3"]?.superentity?.name, "E152")

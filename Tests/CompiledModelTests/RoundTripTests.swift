@@ -1,3 +1,4 @@
+import ModelEvolution
 import CompiledModel
 import CoreDataModel
 import Foundation
@@ -37,7 +38,7 @@ final class RoundTripTests: XCTestCase {
             }
             XCTAssertEqual(try CompiledModelEncoder.encode(model), bytes, "deterministic: \(path)/\(name)", file: file, line: line)
             let loaded = try CompiledModelDecoder.decode(bytes, path: path)
-            XCTAssertEqual(GraphEquality.differences(model, loaded), [], "\(path)/\(name)", file: file, line: line)
+            XCTAssertEqual(ModelComparison.differences(model, loaded), [], "\(path)/\(name)", file: file, line: line)
             var hasher = VersionHasher()
             var hasher2 = VersionHasher()
             XCTAssertEqual(hasher.entityHashes(of: model), hasher2.entityHashes(of: loaded), "hashes survive: \(path)/\(name)",
