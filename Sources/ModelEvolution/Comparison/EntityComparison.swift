@@ -14,7 +14,7 @@ public enum EntityComparison {
         out.check(a.effectiveRenamingIdentifier, b.effectiveRenamingIdentifier, "renaming identifier")
         out.check(constraintSet(a), constraintSet(b), "uniqueness constraints")
         out.check(a.fetchIndexes.map(indexSummary), b.fetchIndexes.map(indexSummary), "fetch indexes")
-        out.check(Set(compoundGroups(a)), Set(compoundGroups(b)), "compound indexes")
+        out.check(compoundGroups(a), compoundGroups(b), "compound indexes")
         return out.changes
     }
 
@@ -45,12 +45,13 @@ public enum EntityComparison {
         return "\(index.name)[\(elements.joined(separator: ", "))] \(NormalForms.predicate(index.partialIndexPredicate) ?? "-")"
     }
 
-    private static func compoundGroups(_ entity: EntityDescription) -> [[String]] {
+    private static func compoundGroups(_ entity: EntityDescription) -> [String] {
         var groups = entity.compoundIndexes
         for index in entity.fetchIndexes where index.elements.count > 1 {
             let names = index.elements.compactMap { $0.collationType == .binary ? $0.propertyName : nil }
             if names.count == index.elements.count, !groups.contains(names) { groups.append(names) }
         }
-        return groups
+        // A set of groups: the same groups in any order are the same indexes.
+        return Set(groups.map { $0.joined(separator: ", ") }).sorted(by: utf16Precedes)
     }
 }

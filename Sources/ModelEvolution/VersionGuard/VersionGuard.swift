@@ -84,7 +84,9 @@ public enum VersionGuard {
                 "stores of '\(before)' cannot be migrated lightweight to '\(now)' (\(diff.migration.blockers.joined(separator: "; "))) and no .xcmappingmodel sits beside the model",
                 at: next.location))
         }
-        for item in diff.invisibleChanges where UnverifiedChoices.storedDataFields.contains(item.change.field) {
+        // Only where the entity's hash stayed the same: otherwise its stores are migrated anyway.
+        let unmigrated = Set(diff.entities.filter { !$0.versionHashChanged }.map(\.name))
+        for item in diff.invisibleChanges where unmigrated.contains(item.entity) && UnverifiedChoices.storedDataFields.contains(item.change.field) {
             let owner = item.entity + (item.property.map { "." + $0 } ?? "")
             findings.append(GuardFinding("needs-version-hash-modifier", .warning,
                 "\(owner): \(item.change.field) changed from \(item.change.oldValue) to \(item.change.newValue) between '\(before)' and '\(now)', which changes stored data but not the version hash; set a versionHashModifier on \(owner) so existing stores are migrated",

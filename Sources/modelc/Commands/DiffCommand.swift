@@ -37,10 +37,15 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("new-version"), help: "For a bundle NEW: the version to compare (default: its current version).")
     var newVersion: String?
 
+    @Flag(help: ArgumentHelp("Print the time spent loading both models and comparing them to standard error.", visibility: .hidden))
+    var timing = false
+
     func run() throws {
         let printer = DiagnosticPrinter()
         let sides: (old: (model: ManagedObjectModel, name: String, diagnostics: [Diagnostic]),
                     new: (model: ManagedObjectModel, name: String, diagnostics: [Diagnostic]))
+        let clock = ContinuousClock()
+        let started = clock.now
         do {
             let a = try ModelDiffing.load(.init(reference: ModelReference(parsing: old), version: oldVersion))
             let b = try ModelDiffing.load(.init(reference: ModelReference(parsing: new), version: newVersion))
@@ -49,7 +54,13 @@ struct DiffCommand: ParsableCommand {
             printer.print(error.diagnostics)
             throw ExitCode(2)
         }
+        let loaded = clock.now
         let diff = ModelDiff(from: sides.old.model, to: sides.new.model)
+        if timing {
+            let seconds = { (duration: Duration) in Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
+            FileHandle.standardError.write(Data(String(format: "modelc diff: load %.3f s, compare %.3f s\n",
+                                                       seconds(loaded - started), seconds(clock.now - loaded)).utf8))
+        }
         switch format {
         case .text:
             print(diff.renderText(oldName: sides.old.name, newName: sides.new.name), terminator: "")
