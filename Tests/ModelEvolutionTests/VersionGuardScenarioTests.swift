@@ -1,4 +1,5 @@
 import Foundation
+import ModelEvolution
 import XCTest
 
 /// Every rule of `modelc check-versions`, on a real history: the Sample fixture committed as the
@@ -117,6 +118,15 @@ final class VersionGuardScenarioTests: XCTestCase {
         // An update that would bless the edit is refused, and the lock stays as it was.
         XCTAssertEqual(try Modelc.run(["check-versions", "App", "--lock", "models.lock", "--update-lock"], in: repo.root).status, 1)
         XCTAssertEqual(try String(contentsOfFile: repo.root + "/models.lock", encoding: .utf8), lock)
+    }
+
+    func testAModelMissingFromTheLockIsAWarning() throws {
+        let repo = try ScenarioRepository(self)
+        try (VersionLock.header + "\n").write(toFile: repo.root + "/models.lock", atomically: true, encoding: .utf8)
+        let run = try Modelc.run(["check-versions", "App", "--lock", "models.lock"], in: repo.root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "App/Sample.xcdatamodeld:0: warning: model App/Sample.xcdatamodeld is not in the lock file, so nothing guards its versions; record it with --update-lock\n")
+        XCTAssertEqual(try Modelc.run(["check-versions", "App", "--lock", "models.lock", "-Werror"], in: repo.root).status, 1)
     }
 
     func testCorruptLockFileNamesTheLine() throws {

@@ -70,7 +70,14 @@ public enum VersionChecking {
                 let current = try snapshot(of: path, key: relativePath(path, from: lockFolder))
                 snapshots.append((current, surroundings(of: path)))
                 result.bundles.append(path)
-                guard let baseline = lock?.bundle(at: current.path) else { continue }
+                guard let baseline = lock?.bundle(at: current.path) else {
+                    if lock != nil, !options.updateLock {
+                        result.findings.append(GuardFinding("model-not-locked", .warning,
+                            "model \(current.path) is not in the lock file, so nothing guards its versions; record it with --update-lock",
+                            at: current.location))
+                    }
+                    continue
+                }
                 result.findings += VersionGuard.check(baseline: baseline, current: current, surroundings: surroundings(of: path))
             }
             let present = Set(snapshots.map(\.snapshot.path))

@@ -19,15 +19,32 @@ public struct FieldChange: Hashable, Sendable, Encodable {
     }
 }
 
-/// Gathers the changes of one description pair; `hashed` names its hash-visible fields.
+/// Gathers the changes of one description pair. The hash-visible field names are looked up only
+/// when a field differs: most compared pairs are equal, and building the set for each would
+/// dominate a large diff.
 struct ChangeCollector {
-    var hashed: Set<String>
-    var prefix = ""
+    private let hashedFields: () -> Set<String>
+    private var resolvedHashed: Set<String>?
+    var prefix: String
     var changes: [FieldChange] = []
 
     init(hashed: Set<String>, prefix: String = "") {
-        self.hashed = hashed
+        self.hashedFields = { hashed }
         self.prefix = prefix
+    }
+
+    init(prefix: String = "", hashed: @escaping () -> Set<String>) {
+        self.hashedFields = hashed
+        self.prefix = prefix
+    }
+
+    var hashed: Set<String> {
+        mutating get {
+            if let resolvedHashed { return resolvedHashed }
+            let fields = hashedFields()
+            resolvedHashed = fields
+            return fields
+        }
     }
 
     mutating func check<T: Equatable>(_ old: T, _ new: T, _ field: String) {

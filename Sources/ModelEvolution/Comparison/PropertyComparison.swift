@@ -7,10 +7,11 @@ public enum PropertyComparison {
     /// through a one-element fetch index of its entity (the archive folds that into `indexed`).
     public static func changes(from old: PropertyDescription, to new: PropertyDescription,
                                indexed: (old: Bool, new: Bool) = (false, false)) -> [FieldChange] {
-        let visible = VersionHashedFields.feedsEntityHash(old) || VersionHashedFields.feedsEntityHash(new)
-        // A change of kind (attribute ↔ relationship) swaps one hash layout for another.
-        let hashed = VersionHashedFields.fields(of: old).union(VersionHashedFields.fields(of: new)).union(["kind"])
-        var out = ChangeCollector(hashed: visible ? hashed : [])
+        var out = ChangeCollector {
+            guard VersionHashedFields.feedsEntityHash(old) || VersionHashedFields.feedsEntityHash(new) else { return [] }
+            // A change of kind (attribute ↔ relationship) swaps one hash layout for another.
+            return VersionHashedFields.fields(of: old).union(VersionHashedFields.fields(of: new)).union(["kind"])
+        }
         compare(old, new, indexed: indexed, into: &out)
         return out.changes
     }
@@ -29,7 +30,9 @@ public enum PropertyComparison {
         out.check(a.effectiveRenamingIdentifier, b.effectiveRenamingIdentifier, "renaming identifier")
         out.check(NormalForms.nonEmpty(a.versionHashModifier), NormalForms.nonEmpty(b.versionHashModifier), "version hash modifier")
         out.check(a.userInfo, b.userInfo, "user info")
-        out.check(a.validationRules.map(ruleText), b.validationRules.map(ruleText), "validation rules")
+        if a.validationRules != b.validationRules {
+            out.check(a.validationRules.map(ruleText), b.validationRules.map(ruleText), "validation rules")
+        }
         switch (a, b) {
         case let (x as AttributeDescription, y as AttributeDescription):
             compareAttributes(x, y, indexed: indexed, into: &out)
@@ -56,9 +59,16 @@ public enum PropertyComparison {
         let type = a.attributeType
         out.check(type.sourceName ?? "Undefined", b.attributeType.sourceName ?? "Undefined", "type")
         out.check(NormalForms.archivedClassName(a), NormalForms.archivedClassName(b), "value class")
-        out.check(NormalForms.value(a.defaultValue, type), NormalForms.value(b.defaultValue, type), "default")
-        out.check(NormalForms.value(a.minValue, NormalForms.boundType(type)), NormalForms.value(b.minValue, NormalForms.boundType(type)), "min")
-        out.check(NormalForms.value(a.maxValue, NormalForms.boundType(type)), NormalForms.value(b.maxValue, NormalForms.boundType(type)), "max")
+        // Normal forms only where the raw values differ: equal values are equal in any form.
+        if a.defaultValue != b.defaultValue || type != b.attributeType {
+            out.check(NormalForms.value(a.defaultValue, type), NormalForms.value(b.defaultValue, type), "default")
+        }
+        if a.minValue != b.minValue || type != b.attributeType {
+            out.check(NormalForms.value(a.minValue, NormalForms.boundType(type)), NormalForms.value(b.minValue, NormalForms.boundType(type)), "min")
+        }
+        if a.maxValue != b.maxValue || type != b.attributeType {
+            out.check(NormalForms.value(a.maxValue, NormalForms.boundType(type)), NormalForms.value(b.maxValue, NormalForms.boundType(type)), "max")
+        }
         out.check(NormalForms.nonEmpty(a.regularExpression), NormalForms.nonEmpty(b.regularExpression), "regular expression")
         out.check(NormalForms.transformer(a.valueTransformerName), NormalForms.transformer(b.valueTransformerName), "transformer")
         out.check(a.allowsExternalBinaryDataStorage, b.allowsExternalBinaryDataStorage, "external storage")
@@ -67,7 +77,9 @@ public enum PropertyComparison {
         out.check(a.isIndexed || indexed.old, b.isIndexed || indexed.new, "indexed")
         switch (a, b) {
         case let (x as DerivedAttributeDescription, y as DerivedAttributeDescription):
-            out.check(NormalForms.derivation(x.derivationExpression), NormalForms.derivation(y.derivationExpression), "derivation")
+            if x.derivationExpression != y.derivationExpression {
+                out.check(NormalForms.derivation(x.derivationExpression), NormalForms.derivation(y.derivationExpression), "derivation")
+            }
             out.check(x.filteringPredicate.map(DerivationFormat.canonicalPredicate),
                       y.filteringPredicate.map(DerivationFormat.canonicalPredicate), "filtering predicate")
         case let (x as CompositeAttributeDescription, y as CompositeAttributeDescription):
@@ -75,7 +87,7 @@ public enum PropertyComparison {
             for (ex, ey) in zip(x.elements, y.elements) {
                 // A leaf feeds the composite's hash unless it is transient (§6.6).
                 let leafVisible = !out.hashed.isEmpty && !(ex.isTransient && ey.isTransient)
-                var inner = ChangeCollector(hashed: leafVisible ? VersionHashedFields.fields(of: ex) : [], prefix: out.prefix + ex.name + ".")
+                var inner = ChangeCollector(prefix: out.prefix + ex.name + ".") { leafVisible ? VersionHashedFields.fields(of: ex) : [] }
                 compare(ex, ey, indexed: (false, false), into: &inner)
                 out.changes += inner.changes
             }
@@ -89,7 +101,9 @@ public enum PropertyComparison {
 enum FetchRequestComparison {
     static func compare(_ a: FetchRequest, _ b: FetchRequest, prefix: String, into out: inout ChangeCollector) {
         out.check(a.entity?.name ?? a.entityName, b.entity?.name ?? b.entityName, prefix + "entity")
-        out.check(NormalForms.predicate(a.predicate), NormalForms.predicate(b.predicate), prefix + "predicate")
+        if a.predicate != b.predicate {
+            out.check(NormalForms.predicate(a.predicate), NormalForms.predicate(b.predicate), prefix + "predicate")
+        }
         out.check(a.fetchLimit, b.fetchLimit, prefix + "limit")
         out.check(a.fetchOffset, b.fetchOffset, prefix + "offset")
         out.check(a.fetchBatchSize, b.fetchBatchSize, prefix + "batch size")

@@ -1,5 +1,4 @@
 import CoreDataModel
-import Foundation
 
 /// What happened to an entity or property between the old and the new model.
 public enum ChangeStatus: String, Sendable, Encodable {
@@ -133,6 +132,7 @@ public struct ModelDiff: Sendable, Encodable {
     }
 
     private static func shortHex(_ bytes: [UInt8]) -> String {
-        bytes.prefix(6).map { String(format: "%02x", $0) }.joined() + "…"
+        let digits = Array("0123456789abcdef")
+        return String(bytes.prefix(6).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }) + "…"
     }
 }

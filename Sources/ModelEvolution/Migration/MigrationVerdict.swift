@@ -49,12 +49,12 @@ public struct MigrationVerdict: Sendable, Encodable {
                     switch change.field {
                     case "superentity": rules.insert(.hierarchyChanged)
                     case "name": break
-                    default: rules.insert(.identityMapped)
+                    default: Self.classifyOther(change, entity.name, rules: &rules, blockers: &blockers)
                     }
                 }
-                let properties = newEntities[entity.name].map { $0.propertiesByName } ?? [:]
+                let owner = newEntities[entity.name]
                 for property in entity.properties where property.versionHashChanged {
-                    Self.classify(property, in: entity.name, newProperty: properties[property.name],
+                    Self.classify(property, in: entity.name, newProperty: owner?.property(named: property.name),
                                   rules: &rules, blockers: &blockers)
                 }
             }
@@ -111,11 +111,21 @@ public struct MigrationVerdict: Sendable, Encodable {
                 if toMany(change.oldValue) != toMany(change.newValue) { rules.insert(.cardinalityChanged) } else { rules.insert(.identityMapped) }
             case "ordered":
                 rules.insert(.orderingChanged)
-            case "inverse":
-                rules.insert(.relationshipAdded)
             default:
-                rules.insert(.identityMapped)
+                classifyOther(change, "\(entity).\(property.name)", rules: &rules, blockers: &blockers)
             }
+        }
+    }
+
+    /// A hash-visible change no documented rule names: inferable when the inferred mapping can copy
+    /// values unchanged (UnverifiedChoices.identityMappedFields; composite elements likewise), else
+    /// a blocker.
+    private static func classifyOther(_ change: FieldChange, _ owner: String, rules: inout Set<InferredMigrationRule>,
+                                      blockers: inout [String]) {
+        if UnverifiedChoices.identityMappedFields.contains(change.field) || change.field.contains(".") {
+            rules.insert(.identityMapped)
+        } else {
+            blockers.append("\(owner): \(change.field) changed from \(change.oldValue) to \(change.newValue), which no inferred-migration rule covers")
         }
     }
 
