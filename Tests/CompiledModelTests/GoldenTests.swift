@@ -1,8 +1,8 @@
-import ModelEvolution
 import CompiledModel
 import CoreDataModel
 import Foundation
 import KeyedArchive
+import ModelEvolution
 import ModelSource
 import XCTest
 

@@ -1,7 +1,7 @@
-import ModelEvolution
 import CompiledModel
 import CoreDataModel
 import KeyedArchive
+import ModelEvolution
 import XCTest
 
 /// Models of 64 entities or more are decoded in two halves side by side; the result must be the

@@ -1,7 +1,7 @@
-import ModelEvolution
 import CompiledModel
 import CoreDataModel
 import KeyedArchive
+import ModelEvolution
 import PredicateSyntax
 import XCTest
 

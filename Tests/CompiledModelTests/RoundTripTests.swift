@@ -1,7 +1,7 @@
-import ModelEvolution
 import CompiledModel
 import CoreDataModel
 import Foundation
+import ModelEvolution
 import ModelSource
 import XCTest
 

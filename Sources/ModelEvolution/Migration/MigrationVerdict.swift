@@ -39,6 +39,8 @@ public struct MigrationVerdict: Sendable, Encodable {
         var rules = Set<InferredMigrationRule>()
         var blockers: [String] = []
         let newEntities = new.entitiesByName
+        // New entity name → the old entity it continues (renames included).
+        let continues = Dictionary(pairs.map { ($0.new.name, $0.old.name) }, uniquingKeysWith: { first, _ in first })
         for entity in diffs where entity.versionHashChanged {
             switch entity.status {
             case .added: rules.insert(.entityAdded)
@@ -55,7 +57,7 @@ public struct MigrationVerdict: Sendable, Encodable {
                 let owner = newEntities[entity.name]
                 for property in entity.properties where property.versionHashChanged {
                     Self.classify(property, in: entity.name, newProperty: owner?.property(named: property.name),
-                                  rules: &rules, blockers: &blockers)
+                                  continues: continues, rules: &rules, blockers: &blockers)
                 }
             }
         }
@@ -66,7 +68,7 @@ public struct MigrationVerdict: Sendable, Encodable {
     }
 
     private static func classify(_ property: PropertyDiff, in entity: String, newProperty: PropertyDescription?,
-                                 rules: inout Set<InferredMigrationRule>, blockers: inout [String]) {
+                                 continues: [String: String], rules: inout Set<InferredMigrationRule>, blockers: inout [String]) {
         let isRelationship = property.kind == "relationship"
         switch property.status {
         case .added:
@@ -94,6 +96,8 @@ public struct MigrationVerdict: Sendable, Encodable {
                 blockers.append("\(entity).\(property.name): changed from \(change.oldValue) to \(change.newValue)")
             case "type":
                 blockers.append("\(entity).\(property.name): attribute type changed from \(change.oldValue) to \(change.newValue), which no inferred mapping converts")
+            case "destination" where continues[change.newValue] == change.oldValue:
+                break  // the destination entity was renamed; the relationship still points at it
             case "destination":
                 blockers.append("\(entity).\(property.name): relationship destination changed from \(change.oldValue) to \(change.newValue)")
             case "optional":
