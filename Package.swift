@@ -35,10 +35,16 @@ let package = Package(
         ),
         // Graph → Swift / Objective-C NSManagedObject classes, as Xcode's templates write them.
         .target(name: "CodeGeneration", dependencies: ["CoreDataModel"]),
-        .target(name: "ModelCompiler", dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "CoreDataStore", "CodeGeneration"]),
+        // Comparing model versions: diff, migration verdict, version-guard rules.
+        .target(name: "ModelEvolution", dependencies: ["CoreDataModel"]),
+        .target(
+            name: "ModelCompiler",
+            dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "CoreDataStore", "CodeGeneration", "ModelEvolution"]
+        ),
         .executableTarget(
             name: "modelc",
-            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", "ModelEvolution",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `make bench`: generates synthetic models and times modelc against xmllint.
         .executableTarget(name: "modelc-benchmark"),
@@ -65,7 +71,8 @@ let package = Package(
         .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel", "TestLocations"]),
         .testTarget(
             name: "CompiledModelTests",
-            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "TestLocations", "TestTools"]
+            dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "ModelEvolution", "TestLocations",
+                           "TestTools"]
         ),
         .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "ModelCompiler", "CoreDataModel", "TestLocations"]),
         .testTarget(
@@ -78,6 +85,8 @@ let package = Package(
             dependencies: ["ModelCompiler", "modelc", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource", "PredicateSyntax",
                            "StoreFixtures", "TestLocations", "TestTools"]
         ),
+        .testTarget(name: "ModelEvolutionTests", dependencies: ["ModelEvolution", "ModelCompiler", "CompiledModel", "CoreDataModel", "modelc", "TestLocations",
+                                                             "TestTools"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ struct Modelc: ParsableCommand {
             """,
         version: ModelcVersion.current,
         subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self,
-                      DecompileCommand.self],
+                      DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self],
         defaultSubcommand: CompileCommand.self
     )
 

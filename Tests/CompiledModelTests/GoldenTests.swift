@@ -2,6 +2,7 @@ import CompiledModel
 import CoreDataModel
 import Foundation
 import KeyedArchive
+import ModelEvolution
 import ModelSource
 import TestTools
 import XCTest
@@ -71,7 +72,7 @@ final class GoldenTests: XCTestCase {
             for version in try ModelSourceReader.readBundle(at: golden.source).versions {
                 let path = golden.output + "/" + version.name + ".mom"
                 let loaded = try CompiledModelDecoder.decode(TestPaths.readBytes(path), path: path)
-                XCTAssertEqual(GraphEquality.differences(version.model, loaded), [], "\(golden.id)/\(version.name)")
+                XCTAssertEqual(ModelComparison.differences(version.model, loaded), [], "\(golden.id)/\(version.name)")
             }
         }
     }
@@ -83,7 +84,7 @@ final class GoldenTests: XCTestCase {
             let first = try CompiledModelDecoder.decode(TestPaths.readBytes(path), path: path)
             let bytes = try CompiledModelEncoder.encode(first)
             let second = try CompiledModelDecoder.decode(bytes, path: path)
-            XCTAssertEqual(GraphEquality.differences(first, second), [], path)
+            XCTAssertEqual(ModelComparison.differences(first, second), [], path)
             XCTAssertEqual(try CompiledModelEncoder.encode(second), bytes, "re-encoding a reloaded model is byte-stable: \(path)")
         }
     }

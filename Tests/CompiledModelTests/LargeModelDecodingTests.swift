@@ -1,5 +1,6 @@
 import CompiledModel
 import CoreDataModel
+import ModelEvolution
 import XCTest
 
 /// A large model whose cross-references reach far across the archive loads back as the same graph.
@@ -36,7 +37,7 @@ final class LargeModelDecodingTests: XCTestCase {
         XCTAssertEqual(ModelResolver.resolve(model).filter { $0.severity == .error }.map(\.message), [])
         let bytes = try CompiledModelEncoder.encode(model)
         let loaded = try CompiledModelDecoder.decode(bytes, path: "large.mom")
-        XCTAssertEqual(GraphEquality.differences(model, loaded), [])
+        XCTAssertEqual(ModelComparison.differences(model, loaded), [])
         var sourceHasher = VersionHasher(), loadedHasher = VersionHasher()
         XCTAssertEqual(sourceHasher.entityHashes(of: model), loadedHasher.entityHashes(of: loaded))
         XCTAssertEqual(loaded.entitiesByName["E3"]?.superentity?.name, "E152")

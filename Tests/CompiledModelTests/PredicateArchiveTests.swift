@@ -1,6 +1,7 @@
 import CompiledModel
 import CoreDataModel
 import KeyedArchive
+import ModelEvolution
 import PredicateSyntax
 import XCTest
 
@@ -115,7 +116,7 @@ final class PredicateArchiveTests: XCTestCase {
         let bytes = try CompiledModelEncoder.encode(model)
         XCTAssertEqual(try CompiledModelEncoder.encode(model), bytes)
         let loaded = try CompiledModelDecoder.decode(bytes, path: "test.mom")
-        XCTAssertEqual(GraphEquality.differences(model, loaded), [])
+        XCTAssertEqual(ModelComparison.differences(model, loaded), [])
         for (index, text) in Self.predicates.enumerated() {
             XCTAssertEqual(loaded.fetchRequestTemplate(named: "T\(index)")?.predicate, try PredicateSyntax.parsePredicate(text).format)
         }

@@ -1,6 +1,7 @@
 import CompiledModel
 import CoreDataModel
 import Foundation
+import ModelEvolution
 import TestTools
 import XCTest
 
@@ -19,7 +20,7 @@ final class RoundTripTests: XCTestCase {
             let label = "\(path)/\(trip.version)"
             XCTAssertEqual(try CompiledModelEncoder.encode(trip.source), trip.bytes, "deterministic: \(label)", file: file, line: line)
             XCTAssertEqual(trip.compiled, trip.bytes, "what compile wrote: \(label)", file: file, line: line)
-            XCTAssertEqual(GraphEquality.differences(trip.source, trip.loaded), [], label, file: file, line: line)
+            XCTAssertEqual(ModelComparison.differences(trip.source, trip.loaded), [], label, file: file, line: line)
             var sourceHasher = VersionHasher(), loadedHasher = VersionHasher()
             XCTAssertEqual(sourceHasher.entityHashes(of: trip.source), loadedHasher.entityHashes(of: trip.loaded),
                            "hashes survive: \(label)", file: file, line: line)

@@ -2,6 +2,7 @@ import CompiledModel
 import CoreDataModel
 import Foundation
 import ModelSource
+import ModelEvolution
 import XCTest
 
 /// The source writer is the reader's mirror: read(write(g)) = g for every fixture, both for the
@@ -32,7 +33,7 @@ final class SourceWriterTests: XCTestCase {
         let written = try ModelSourceWriter.contents(of: model, file: label)
         let reread = try ModelSourceReader.readModel(contents: written.bytes, path: label)
         XCTAssertFalse(reread.diagnostics.hasErrors, "\(label): \(reread.diagnostics)", file: file, line: line)
-        XCTAssertEqual(GraphEquality.differences(model, reread.model), [], label, file: file, line: line)
+        XCTAssertEqual(ModelComparison.differences(model, reread.model), [], label, file: file, line: line)
         var hasher = VersionHasher(), rehasher = VersionHasher()
         XCTAssertEqual(hasher.entityHashes(of: model), rehasher.entityHashes(of: reread.model), "\(label): version hashes", file: file, line: line)
         guard let original = try? CompiledModelEncoder.encode(model) else { return }
@@ -41,7 +42,7 @@ final class SourceWriterTests: XCTestCase {
             XCTAssertEqual(recompiled, original, "\(label): recompiled bytes", file: file, line: line)
         } else {
             let before = try CompiledModelDecoder.decode(original, path: label), after = try CompiledModelDecoder.decode(recompiled, path: label)
-            XCTAssertEqual(GraphEquality.differences(before, after), [], "\(label): recompiled", file: file, line: line)
+            XCTAssertEqual(ModelComparison.differences(before, after), [], "\(label): recompiled", file: file, line: line)
         }
     }
 

@@ -44,7 +44,7 @@ public struct VersionHasher {
             digest.update(data: hash(of: parent))
         }
         let hashed = entity.allProperties
-            .filter { !$0.isTransient && $0.kind.isVersionHashed }
+            .filter(VersionHashedFields.feedsEntityHash)
             .sorted { utf16Precedes($0.name, $1.name) }
         for property in hashed {
             let key = ObjectIdentifier(property)

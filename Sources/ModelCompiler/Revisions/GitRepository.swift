@@ -1,0 +1,129 @@
+import CoreDataModel
+import Foundation
+
+/// Read-only access to a git repository through the `git` command: resolve a revision, list and
+/// read the files of a path at that revision. Nothing here checks out, writes the index, or
+/// touches the work tree (`GIT_OPTIONAL_LOCKS=0` even keeps git from refreshing the index).
+public struct GitRepository: Sendable {
+    /// The work tree's top-level folder.
+    public let root: String
+    /// The folder commands run in (paths given relative to it, as on the command line).
+    public let workingDirectory: String
+
+    /// The repository that contains `directory`.
+    public init(containing directory: String) throws {
+        let folder = directory.isEmpty ? "." : directory
+        let result = Self.git(["rev-parse", "--show-toplevel"], in: folder)
+        guard result.status == 0, let top = result.text.split(separator: "\n").first else {
+            let detail = result.errorText.isEmpty ? "" : " (\(result.errorText))"
+            throw ModelError("not inside a git repository\(detail)", at: SourceLocation(file: folder))
+        }
+        root = String(top)
+        workingDirectory = folder
+    }
+
+    /// The commit a revision names. A missing revision in a shallow clone gets its own message:
+    /// the history is simply not there, and `--lock` needs none.
+    public func commit(for revision: String) throws -> String {
+        let result = Self.git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], in: workingDirectory)
+        if result.status == 0, let commit = result.text.split(separator: "\n").first { return String(commit) }
+        let shallow = Self.git(["rev-parse", "--is-shallow-repository"], in: workingDirectory).text.hasPrefix("true")
+        if shallow {
+            throw ModelError("revision '\(revision)' is not in this shallow clone (its history was not fetched); fetch more history (e.g. actions/checkout with fetch-depth: 0) or guard with --lock FILE instead",
+                             at: SourceLocation(file: root))
+        }
+        throw ModelError("revision '\(revision)' does not exist in the git repository", at: SourceLocation(file: root))
+    }
+
+    /// `path` (relative to the working directory, or absolute) as a path inside the repository.
+    public func repositoryPath(of path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString)
+            .appendingPathComponent((workingDirectory as NSString).appendingPathComponent(path))
+        let standardRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        let standard = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
+        if standard == standardRoot { return "" }
+        if standard.hasPrefix(standardRoot + "/") { return String(standard.dropFirst(standardRoot.count + 1)) }
+        // Not yet on disk (deleted since): standardize without resolving links.
+        let plain = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        return plain.hasPrefix(standardRoot + "/") ? String(plain.dropFirst(standardRoot.count + 1)) : plain
+    }
+
+    /// Every file (blob) under `paths` at `commit`, as repository paths with their object ids.
+    public func files(at commit: String, under paths: [String]) throws -> [(path: String, object: String)] {
+        let result = Self.git(["ls-tree", "-r", "-z", "--full-tree", commit, "--"] + paths, in: workingDirectory)
+        guard result.status == 0 else {
+            throw ModelError("git ls-tree failed: \(result.errorText)", at: SourceLocation(file: root))
+        }
+        return result.output.split(separator: 0).compactMap { entry in
+            // "<mode> <type> <object>\t<path>"
+            guard let tab = entry.firstIndex(of: 0x09) else { return nil }
+            let fields = entry[entry.startIndex..<tab].split(separator: 0x20)
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { return nil }
+            return (String(decoding: entry[(tab + 1)...], as: UTF8.self), String(decoding: fields[2], as: UTF8.self))
+        }
+    }
+
+    /// Writes the tree of `path` at `commit` into `destination` (its repository path below it)
+    /// and returns where `path` landed; throws when the revision has nothing at `path`.
+    public func export(_ path: String, at commit: String, revision: String, into destination: String) throws -> String {
+        let entries = try files(at: commit, under: [path])
+        guard !entries.isEmpty else {
+            throw ModelError("'\(path)' does not exist at revision '\(revision)'", at: SourceLocation(file: "\(revision):\(path)"))
+        }
+        for entry in entries {
+            let blob = Self.git(["cat-file", "blob", entry.object], in: workingDirectory)
+            guard blob.status == 0 else {
+                throw ModelError("cannot read \(entry.path) at revision '\(revision)': \(blob.errorText)", at: SourceLocation(file: "\(revision):\(entry.path)"))
+            }
+            let target = (destination as NSString).appendingPathComponent(entry.path)
+            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: target, contents: blob.output) else {
+                throw ModelError("cannot write a temporary copy of \(entry.path)", at: SourceLocation(file: target))
+            }
+        }
+        return (destination as NSString).appendingPathComponent(path)
+    }
+
+    struct Result {
+        var status: Int32
+        var output: Data
+        var errorOutput: Data
+        var text: String { String(decoding: output, as: UTF8.self) }
+        var errorText: String { String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    /// Runs git with no prompts and no optional locks; standard error goes through a temporary
+    /// file so neither pipe can fill up and stall the other.
+    static func git(_ arguments: [String], in directory: String) -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["LC_ALL"] = "C"
+        process.environment = environment
+        let output = Pipe()
+        let errorPath = NSTemporaryDirectory() + "modelc-git-" + UUID().uuidString
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        guard let errorHandle = FileHandle(forWritingAtPath: errorPath) else {
+            return Result(status: -1, output: Data(), errorOutput: Data("cannot create a temporary file".utf8))
+        }
+        process.standardOutput = output
+        process.standardError = errorHandle
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            try? errorHandle.close()
+            return Result(status: -1, output: Data(), errorOutput: Data("cannot run git: \(error.localizedDescription)".utf8))
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? errorHandle.close()
+        let errors = FileManager.default.contents(atPath: errorPath) ?? Data()
+        return Result(status: process.terminationStatus, output: data, errorOutput: errors)
+    }
+}

@@ -1,0 +1,24 @@
+import CoreDataModel
+
+/// One result of the version guard: an error (exit 1) or a warning (an error with `-Werror`).
+public struct GuardFinding: Sendable, Encodable {
+    public enum Severity: String, Sendable, Encodable { case error, warning }
+
+    /// Which rule fired, for tools (`shipped-version-changed`, `version-removed`, …).
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var file: String
+    public var line: Int
+
+    public init(_ rule: String, _ severity: Severity, _ message: String, at location: SourceLocation) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.file = location.file
+        self.line = location.line
+    }
+
+    /// `path:line: error: message`.
+    public var formatted: String { "\(file):\(line): \(severity.rawValue): \(message)" }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TestLocations
+import XCTest
+
+/// The built `modelc` executable and a scratch git repository, for the command-line scenarios.
+enum Modelc {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func executable() throws -> String {
+        var candidates: [URL] = []
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("modelc"))
+        }
+        var url = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            candidates.append(url.appendingPathComponent("modelc"))
+            url.deleteLastPathComponent()
+        }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("modelc executable not found next to the test bundle; build it first (swift build --product modelc)")
+        }
+        return found.path
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String], in directory: String) throws -> Run {
+        try Shell.run(try executable(), arguments, in: directory)
+    }
+}
+
+enum Shell {
+    /// Runs a program with output captured through files (no pipe can fill up).
+    static func run(_ program: String, _ arguments: [String], in directory: String) throws -> Modelc.Run {
+        let scratch = NSTemporaryDirectory() + "modelc-run-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
+        FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
+        process.arguments = program.hasPrefix("/") ? arguments : [program] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle(forWritingAtPath: scratch + "/out")
+        process.standardError = FileHandle(forWritingAtPath: scratch + "/err")
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_AUTHOR_NAME"] = "t"
+        environment["GIT_AUTHOR_EMAIL"] = "t@example.com"
+        environment["GIT_COMMITTER_NAME"] = "t"
+        environment["GIT_COMMITTER_EMAIL"] = "t@example.com"
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        let read = { (name: String) in (try? String(contentsOfFile: scratch + "/" + name, encoding: .utf8)) ?? "" }
+        return Modelc.Run(status: process.terminationStatus, stdout: read("out"), stderr: read("err"))
+    }
+}
+
+/// A throwaway git repository holding a copy of the Sample fixture bundle at
+/// `App/Sample.xcdatamodeld` (versions `Library`, `Library 2`; current `Library 2`), committed:
+/// the "shipped" state every scenario edits.
+struct ScenarioRepository {
+    let root: String
+    let bundle: String
+
+    init(_ test: XCTestCase) throws {
+        root = NSTemporaryDirectory() + "modelc-scenario-" + UUID().uuidString
+        bundle = root + "/App/Sample.xcdatamodeld"
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        let path = root
+        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.copyItem(atPath: RepositoryPaths.fixtures + "/Sample.xcdatamodeld", toPath: bundle)
+        try git("init", "-q")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "ship Library 2")
+        try git("tag", "shipped")
+    }
+
+    @discardableResult
+    func git(_ arguments: String...) throws -> Modelc.Run {
+        let run = try Shell.run("git", ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"] + arguments, in: root)
+        guard run.status == 0 else { throw XCTSkip("git \(arguments.joined(separator: " ")) failed: \(run.stderr)") }
+        return run
+    }
+
+    func contents(_ version: String) -> String { bundle + "/\(version).xcdatamodel/contents" }
+
+    func read(_ version: String) throws -> String { try String(contentsOfFile: contents(version), encoding: .utf8) }
+
+    /// Replaces `old` with `new` in a version's contents; fails the test when `old` is absent.
+    func edit(_ version: String, replacing old: String, with new: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = try read(version)
+        XCTAssertTrue(text.contains(old), "\(old) not in \(version)", file: file, line: line)
+        try text.replacingOccurrences(of: old, with: new).write(toFile: contents(version), atomically: true, encoding: .utf8)
+    }
+
+    /// Adds version `name` as a copy of `source`.
+    func addVersion(_ name: String, copying source: String) throws {
+        try FileManager.default.copyItem(atPath: bundle + "/\(source).xcdatamodel", toPath: bundle + "/\(name).xcdatamodel")
+    }
+
+    func markCurrent(_ name: String) throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>_XCCurrentVersionName</key>
+            \t<string>\(name).xcdatamodel</string>
+            </dict>
+            </plist>
+
+            """
+        try plist.write(toFile: bundle + "/.xccurrentversion", atomically: true, encoding: .utf8)
+    }
+
+    /// `git status` and HEAD, to show a command left the repository as it found it.
+    func state() throws -> String {
+        try git("status", "--porcelain", "--untracked-files=all").stdout + (try git("rev-parse", "HEAD").stdout)
+            + (try git("stash", "list").stdout)
+    }
+
+    func checkVersions(_ extra: [String] = [], baseline: String = "shipped") throws -> Modelc.Run {
+        try Modelc.run(["check-versions", "App", "--baseline", baseline] + extra, in: root)
+    }
+}
