@@ -71,8 +71,9 @@ enum ModelcBinary {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
-        let executable = try require()
+    static func run(_ arguments: [String], in directory: String? = nil, as executable: String? = nil,
+                    file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let executable = try executable ?? require()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
