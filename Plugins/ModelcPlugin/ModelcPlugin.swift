@@ -13,7 +13,7 @@ struct ModelcPlugin: BuildToolPlugin {
         let modelc = try context.tool(named: "modelc").url
         let outputFolder = context.pluginWorkDirectoryURL.appendingPathComponent("Models", isDirectory: true)
         var commands: [Command] = []
-        for source in ModelSourceBundle.all(in: module.directoryURL) {
+        for source in ModelSourceBundle.all(in: URL(fileURLWithPath: module.directory.string)) {
             commands.append(source.compileCommand(modelc: modelc, module: module.moduleName, outputFolder: outputFolder))
             commands += try CodeGeneration.commands(for: source, modelc: modelc, module: module.moduleName,
                                                     workDirectory: context.pluginWorkDirectoryURL)

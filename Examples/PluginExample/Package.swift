@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// A package that bundles Core Data models compiled by modelc's build-tool plugin. It uses the
+// modelc checkout two folders up; a path dependency's identity is its folder's name, which is
+// `modelc` in a plain clone but may differ (a worktree), so it is read from the path.
+let modelc = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().deletingLastPathComponent()
+
+let package = Package(
+    name: "PluginExample",
+    dependencies: [
+        .package(path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "Bookshelf",
+            dependencies: [.product(name: "ModelCompiler", package: modelc.lastPathComponent)],
+            plugins: [.plugin(name: "ModelcPlugin", package: modelc.lastPathComponent)]
+        ),
+        .testTarget(name: "BookshelfTests", dependencies: ["Bookshelf"]),
+    ]
+)
