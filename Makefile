@@ -103,8 +103,9 @@ MAN_PAGE := $(MAN_TOOL_SCRATCH)/man/modelc.1
 man: $(MAN_PAGE)
 $(MAN_PAGE): $(MODELC)
 	$(SWIFT) build --package-path $(PARSER_CHECKOUT) --scratch-path $(abspath $(MAN_TOOL_SCRATCH)) --product generate-manual
+	@mkdir -p $(MAN_TOOL_SCRATCH)/man
 	$(MAN_TOOL_SCRATCH)/debug/generate-manual $(MODELC) --output-directory $(MAN_TOOL_SCRATCH)/man \
-	  --authors "the modelc authors" --section 1
+	  --authors "the modelc authors" --section 1 --date $$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
 	test -s $@
 
 # `make dist`: modelc-<version>-linux-<arch>.tar.gz in dist/, a release build with the Swift runtime
@@ -119,7 +120,9 @@ DIST_TARBALL := dist/$(DIST_NAME).tar.gz
 DIST_MODELC := $(DIST_SCRATCH)/release/modelc
 LIBDIR := $(shell pkg-config --variable=libdir libxml-2.0 2>/dev/null)
 STATIC_LIBS := xml2 icuuc icui18n icudata z lzma
-STATIC_LINK := -Xlinker -L$(abspath $(DIST_SCRATCH)/static-libs) $(foreach lib,$(STATIC_LIBS),-Xlinker -l$(lib)) -Xlinker -lstdc++ -Xlinker -lm
+# SwiftPM links what pkg-config names, and the system libxml-2.0.pc adds -L<libdir>, where the shared
+# libxml2 wins; a private libxml-2.0.pc names a folder holding only the static archives instead.
+DIST_PKGCONFIG := $(abspath $(DIST_SCRATCH)/pkgconfig)
 
 dist: $(DIST_TARBALL)
 
@@ -131,7 +134,11 @@ $(DIST_TARBALL): deps
 	@mkdir -p $(DIST_SCRATCH)/static-libs
 	@for lib in $(STATIC_LIBS); do test -f $(LIBDIR)/lib$$lib.a || { echo "dist: $(LIBDIR)/lib$$lib.a missing"; exit 1; }; \
 	  ln -sf $(LIBDIR)/lib$$lib.a $(DIST_SCRATCH)/static-libs/lib$$lib.a; done
-	$(SWIFT) build -c release --product modelc --scratch-path $(DIST_SCRATCH) --static-swift-stdlib $(STATIC_LINK)
+	@mkdir -p $(DIST_PKGCONFIG)
+	@printf '%s\n' 'Name: libXML' 'Description: libxml2, linked statically into the modelc release binary' \
+	  "Version: $$(pkg-config --modversion libxml-2.0)" "Cflags: $$(pkg-config --cflags libxml-2.0)" \
+	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) $(STATIC_LIBS:%=-l%) -lstdc++ -lm" > $(DIST_PKGCONFIG)/libxml-2.0.pc
+	PKG_CONFIG_PATH=$(DIST_PKGCONFIG) $(SWIFT) build -c release --product modelc --scratch-path $(DIST_SCRATCH) --static-swift-stdlib
 	$(MAKE) --no-print-directory man MODELC=$(DIST_MODELC) MAN_TOOL_SCRATCH=$(DIST_SCRATCH)/tools PARSER_CHECKOUT=$(DIST_SCRATCH)/checkouts/swift-argument-parser
 	rm -rf $(DIST_STAGE) && mkdir -p $(DIST_STAGE)/bin $(DIST_STAGE)/share/man/man1 $(DIST_STAGE)/share/bash-completion/completions \
 	  $(DIST_STAGE)/share/zsh/site-functions $(DIST_STAGE)/share/fish/vendor_completions.d

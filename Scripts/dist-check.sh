@@ -33,8 +33,11 @@ fi
 "$binary" --version
 "$binary" "$root/Fixtures/Sample.xcdatamodeld" "$work/outside/"
 
-if [ "$(id -u)" = 0 ] && command -v chroot >/dev/null; then
-  jail=$work/jail
+jail=$work/jail
+mkdir -p "$jail/proc"
+trap 'umount "$jail/proc" 2>/dev/null; rm -rf "$work"' EXIT
+# The Swift runtime reads its arguments from /proc/self/cmdline, so the jail gets a /proc.
+if [ "$(id -u)" = 0 ] && command -v chroot >/dev/null && mount -t proc proc "$jail/proc" 2>/dev/null; then
   mkdir -p "$jail/bin" "$jail/tmp" "$jail/out"
   cp "$binary" "$jail/bin/modelc"
   # Each library ldd names (and the loader) at the same path inside the jail; nothing else.
@@ -46,11 +49,11 @@ if [ "$(id -u)" = 0 ] && command -v chroot >/dev/null; then
   chroot "$jail" /bin/modelc --version
   chroot "$jail" /bin/modelc /Sample.xcdatamodeld /out/
   produced=$jail/out/Sample.momd
-  where="a chroot with only $(grep -c '/' <<<"$libraries") system libraries"
+  where="a chroot holding only the binary and $(grep -c '=> /\|^\s*/' <<<"$libraries") system libraries"
 else
   env -i PATH=/usr/bin:/bin "$binary" "$root/Fixtures/Sample.xcdatamodeld" "$work/inside/"
   produced=$work/inside/Sample.momd
-  where="env -i (no chroot without root)"
+  where="env -i (no chroot: not root, or /proc cannot be mounted)"
 fi
 diff -r "$work/outside/Sample.momd" "$produced"
 # The installed momc name: momc's command line, the same bytes as modelc's.

@@ -16,6 +16,8 @@ let package = Package(
         .target(
             name: "Bookshelf",
             dependencies: [.product(name: "ModelCompiler", package: modelc.lastPathComponent)],
+            // The plugin finds models itself; excluding them keeps SwiftPM from calling them unhandled.
+            exclude: ["Bookshelf.xcdatamodeld", "Notes.xcdatamodel"],
             plugins: [.plugin(name: "ModelcPlugin", package: modelc.lastPathComponent)]
         ),
         .testTarget(name: "BookshelfTests", dependencies: ["Bookshelf"]),
