@@ -5,7 +5,7 @@ SHARED ?= ../shared
 MODELC := .build/release/modelc
 SAMPLE_OUT ?= .build/sample
 
-.PHONY: all deps build sample test check golden corpus bench fuzz fuzz-build install uninstall clean dist dist-check example
+.PHONY: all deps build sample test check golden corpus bench fuzz fuzz-build install install-files uninstall clean man dist dist-check example
 
 all: build
 
@@ -80,6 +80,10 @@ fuzz-%: fuzz-build
 # and the man page. Completions and the man page are generated from the argument parser
 # (`make man` builds argument-parser's generate-manual tool once).
 install: build man
+	$(MAKE) --no-print-directory install-files
+
+# Also lays out the release tarball (`make dist`), so the tarball is what `make install` installs.
+install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
@@ -140,15 +144,10 @@ $(DIST_TARBALL): deps
 	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) $(STATIC_LIBS:%=-l%) -lstdc++ -lm" > $(DIST_PKGCONFIG)/libxml-2.0.pc
 	PKG_CONFIG_PATH=$(DIST_PKGCONFIG) $(SWIFT) build -c release --product modelc --scratch-path $(DIST_SCRATCH) --static-swift-stdlib
 	$(MAKE) --no-print-directory man MODELC=$(DIST_MODELC) MAN_TOOL_SCRATCH=$(DIST_SCRATCH)/tools PARSER_CHECKOUT=$(DIST_SCRATCH)/checkouts/swift-argument-parser
-	rm -rf $(DIST_STAGE) && mkdir -p $(DIST_STAGE)/bin $(DIST_STAGE)/share/man/man1 $(DIST_STAGE)/share/bash-completion/completions \
-	  $(DIST_STAGE)/share/zsh/site-functions $(DIST_STAGE)/share/fish/vendor_completions.d
-	install -m 755 $(DIST_MODELC) $(DIST_STAGE)/bin/modelc
+	rm -rf $(DIST_STAGE)
+	$(MAKE) --no-print-directory install-files MODELC=$(DIST_MODELC) MAN_PAGE=$(DIST_SCRATCH)/tools/man/modelc.1 \
+	  DESTDIR=$(abspath $(DIST_STAGE)) PREFIX=
 	strip $(DIST_STAGE)/bin/modelc
-	ln -s modelc $(DIST_STAGE)/bin/momc
-	$(DIST_MODELC) --generate-completion-script bash > $(DIST_STAGE)/share/bash-completion/completions/modelc
-	$(DIST_MODELC) --generate-completion-script zsh > $(DIST_STAGE)/share/zsh/site-functions/_modelc
-	$(DIST_MODELC) --generate-completion-script fish > $(DIST_STAGE)/share/fish/vendor_completions.d/modelc.fish
-	install -m 644 $(DIST_SCRATCH)/tools/man/modelc.1 $(DIST_STAGE)/share/man/man1/modelc.1
 	install -m 644 LICENSE README.md $(DIST_STAGE)/
 	@mkdir -p dist
 	tar -C $(DIST_SCRATCH)/stage --owner=0 --group=0 -czf $@ $(DIST_NAME)
