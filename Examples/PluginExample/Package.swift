@@ -15,7 +15,10 @@ let package = Package(
     targets: [
         .target(
             name: "Bookshelf",
-            dependencies: [.product(name: "ModelCompiler", package: modelc.lastPathComponent)],
+            dependencies: [
+                .product(name: "CoreDataModel", package: modelc.lastPathComponent),
+                .product(name: "ModelCompiler", package: modelc.lastPathComponent),
+            ],
             // The plugin finds models itself; excluding them keeps SwiftPM from calling them unhandled.
             exclude: ["Bookshelf.xcdatamodeld", "Notes.xcdatamodel"],
             plugins: [.plugin(name: "ModelcPlugin", package: modelc.lastPathComponent)]

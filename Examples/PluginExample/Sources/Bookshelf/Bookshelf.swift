@@ -1,3 +1,4 @@
+@_exported import CoreDataModel
 import Foundation
 import ModelCompiler
 
