@@ -32,5 +32,20 @@ grep -q 'Compiling Core Data model Bookshelf.xcdatamodeld' "$log" || fail "editi
 [ "$(compiled)" = 1 ] || fail "editing one model recompiled another"
 echo "example: plugin incremental (nothing, a Swift file: no model compiled; a version's contents: that model only)"
 
+# A broken model fails the build with its file and line in SwiftPM's output.
+broken=Sources/Bookshelf/Broken.xcdatamodel
+trap 'rm -f "$log"; rm -rf "$root/Examples/PluginExample/$broken"' EXIT
+mkdir -p "$broken"
+printf '%s\n' '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' \
+  '<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">' \
+  '    <entity name="Loose" representedClassName="Loose" syncable="YES">' \
+  '        <relationship name="owner" maxCount="1" deletionRule="Nullify" destinationEntity="Nowhere"/>' \
+  '    </entity>' '</model>' > "$broken/contents"
+if swift build --build-tests --scratch-path "$scratch" >"$log" 2>&1; then fail "a broken model did not fail the build"; fi
+grep -qE "Broken\.xcdatamodel/contents:[0-9]+: error: " "$log" || fail "the broken model's error has no file and line"
+echo "example: a broken model fails the build: $(grep -m1 -oE 'Broken\.xcdatamodel/contents:[0-9]+: error: .*' "$log")"
+rm -rf "$broken"
+build
+
 swift test --skip-build --scratch-path "$scratch"
 echo "example: built, checked and tested in $((SECONDS - start))s"
