@@ -5,7 +5,7 @@ SHARED ?= ../shared
 MODELC := .build/release/modelc
 SAMPLE_OUT ?= .build/sample
 
-.PHONY: all deps build sample test check golden corpus bench fuzz fuzz-build install uninstall clean
+.PHONY: all deps build sample test check golden corpus bench fuzz fuzz-build install install-files uninstall clean man dist dist-check example
 
 all: build
 
@@ -83,15 +83,100 @@ fuzz-%: fuzz-build
 	  || { tail -n 60 $(FUZZ_SCRATCH)/logs/$*.log; echo "$*: crash saved in $(FUZZ_SCRATCH)/crashes/$*"; exit 1; }
 	@grep -E '^(Done|stat::)' $(FUZZ_SCRATCH)/logs/$*.log | sed 's/^/$*: /'
 
-install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
+# The binary, `momc` (a symlink: modelc run by that name is momc's command line), shell completions
+# and the man page. Completions and the man page are generated from the argument parser
+# (`make man` builds argument-parser's generate-manual tool once).
+install: build man
+	$(MAKE) --no-print-directory install-files
+
+# Also lays out the release tarball (`make dist`), so the tarball is what `make install` installs.
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(MODELC) $(DESTDIR)$(PREFIX)/bin/modelc
+	ln -sf modelc $(DESTDIR)$(PREFIX)/bin/momc
+	$(MODELC) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/modelc
+	$(MODELC) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_modelc
+	$(MODELC) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/modelc.fish
+	install -m 644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/modelc.1
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/modelc
+	rm -f $(DESTDIR)$(PREFIX)/bin/modelc $(DESTDIR)$(PREFIX)/bin/momc $(DESTDIR)$(PREFIX)/share/man/man1/modelc.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/modelc $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_modelc \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/modelc.fish
+
+# modelc.1 from the parser's own description of the commands (argument-parser's generate-manual,
+# built from the checkout SwiftPM already fetched; no network).
+MAN_TOOL_SCRATCH ?= .build-tools
+PARSER_CHECKOUT ?= .build/checkouts/swift-argument-parser
+MAN_PAGE := $(MAN_TOOL_SCRATCH)/man/modelc.1
+man: $(MAN_PAGE)
+$(MAN_PAGE): $(MODELC)
+	$(SWIFT) build --package-path $(PARSER_CHECKOUT) --scratch-path $(abspath $(MAN_TOOL_SCRATCH)) --product generate-manual
+	@mkdir -p $(MAN_TOOL_SCRATCH)/man
+	$(MAN_TOOL_SCRATCH)/debug/generate-manual $(MODELC) --output-directory $(MAN_TOOL_SCRATCH)/man \
+	  --authors "the modelc authors" --section 1 --date $$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
+	test -s $@
+
+# `make dist`: modelc-<version>-linux-<arch>.tar.gz in dist/, a release build with the Swift runtime
+# and libxml2 (with the ICU, zlib and liblzma it uses) linked statically: it needs only glibc and
+# libstdc++ from the system. Its own scratch folder keeps the static build apart from `make build`.
+VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"/\1/p' Sources/modelc/Modelc.swift)
+ARCH := $(shell uname -m)
+DIST_NAME := modelc-$(VERSION)-linux-$(ARCH)
+DIST_SCRATCH ?= .build-dist
+DIST_STAGE := $(DIST_SCRATCH)/stage/$(DIST_NAME)
+DIST_TARBALL := dist/$(DIST_NAME).tar.gz
+DIST_MODELC := $(DIST_SCRATCH)/release/modelc
+LIBDIR := $(shell pkg-config --variable=libdir libxml-2.0 2>/dev/null)
+STATIC_LIBS := xml2 icuuc icui18n icudata z lzma sqlite3
+# SwiftPM links what pkg-config names, and the system libxml-2.0.pc adds -L<libdir>, where the shared
+# libxml2 wins; a private libxml-2.0.pc names a folder holding only the static archives instead.
+DIST_PKGCONFIG := $(abspath $(DIST_SCRATCH)/pkgconfig)
+
+dist: $(DIST_TARBALL)
+
+# libxml2-dev brings libxml2.a and ICU's archives; zlib's and liblzma's come with their -dev packages.
+$(DIST_TARBALL): deps
+	@test -f $(LIBDIR)/libz.a -a -f $(LIBDIR)/liblzma.a -a -f $(LIBDIR)/libsqlite3.a || { echo "installing zlib1g-dev, liblzma-dev and libsqlite3-dev (apt-get)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq zlib1g-dev liblzma-dev libsqlite3-dev; }
+	@mkdir -p $(DIST_SCRATCH)/static-libs
+	@for lib in $(STATIC_LIBS); do test -f $(LIBDIR)/lib$$lib.a || { echo "dist: $(LIBDIR)/lib$$lib.a missing"; exit 1; }; \
+	  ln -sf $(LIBDIR)/lib$$lib.a $(DIST_SCRATCH)/static-libs/lib$$lib.a; done
+	@mkdir -p $(DIST_PKGCONFIG)
+	@printf '%s\n' 'Name: libXML' 'Description: libxml2, linked statically into the modelc release binary' \
+	  "Version: $$(pkg-config --modversion libxml-2.0)" "Cflags: $$(pkg-config --cflags libxml-2.0)" \
+	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) $(STATIC_LIBS:%=-l%) -lstdc++ -lm" > $(DIST_PKGCONFIG)/libxml-2.0.pc
+	@printf '%s\n' 'Name: SQLite' 'Description: SQLite, linked statically into the modelc release binary' \
+	  "Version: $$(pkg-config --modversion sqlite3)" "Cflags: $$(pkg-config --cflags sqlite3)" \
+	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) -lsqlite3 -lm -ldl -lpthread" > $(DIST_PKGCONFIG)/sqlite3.pc
+	@printf '%s\n' 'Name: zlib' 'Description: zlib, linked statically into the modelc release binary' \
+	  "Version: $$(pkg-config --modversion zlib)" "Cflags: $$(pkg-config --cflags zlib)" \
+	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) -lz" > $(DIST_PKGCONFIG)/zlib.pc
+	PKG_CONFIG_PATH=$(DIST_PKGCONFIG) $(SWIFT) build -c release --product modelc --scratch-path $(DIST_SCRATCH) --static-swift-stdlib
+	$(MAKE) --no-print-directory man MODELC=$(DIST_MODELC) MAN_TOOL_SCRATCH=$(DIST_SCRATCH)/tools PARSER_CHECKOUT=$(DIST_SCRATCH)/checkouts/swift-argument-parser
+	rm -rf $(DIST_STAGE)
+	$(MAKE) --no-print-directory install-files MODELC=$(DIST_MODELC) MAN_PAGE=$(DIST_SCRATCH)/tools/man/modelc.1 \
+	  DESTDIR=$(abspath $(DIST_STAGE)) PREFIX=
+	strip $(DIST_STAGE)/bin/modelc
+	install -m 644 LICENSE README.md $(DIST_STAGE)/
+	@mkdir -p dist
+	tar -C $(DIST_SCRATCH)/stage --owner=0 --group=0 -czf $@ $(DIST_NAME)
+	@ls -l $@
+
+# The tarball's binary, unpacked into a scratch folder and run with no Swift toolchain in reach.
+dist-check: $(DIST_TARBALL)
+	Scripts/dist-check.sh $(DIST_TARBALL)
+
+# Examples/PluginExample: a package that uses the SwiftPM plugin by path; built and tested in its own
+# scratch folder (git-ignored).
+example:
+	cd Examples/PluginExample && $(SWIFT) test --scratch-path ../../.build-example
 
 clean:
-	rm -rf .build $(SAMPLE_OUT)
+	rm -rf .build $(SAMPLE_OUT) .build-dist .build-tools .build-example dist
 
 # `--action generate`, then compile what it wrote (see README "Code generation"): the file list comes
 # from the dry run, as swift-build gets it. With an Apple SDK, pass CODEGEN_SWIFTC_FLAGS="-typecheck -sdk … -target …".

@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "modelc", targets: ["modelc"]),
         .library(name: "CoreDataModel", targets: ["CoreDataModel"]),
         .library(name: "ModelCompiler", targets: ["ModelCompiler"]),
+        // Compiles a target's .xcdatamodeld/.xcdatamodel into its resource bundle (Examples/PluginExample).
+        .plugin(name: "ModelcPlugin", targets: ["ModelcPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,9 +45,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "modelc",
-            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", "ModelEvolution",
+            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", "ModelEvolution", "ModelSource",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .plugin(name: "ModelcPlugin", capability: .buildTool(), dependencies: ["modelc"]),
         // `make bench`: generates synthetic models and times modelc against xmllint.
         .executableTarget(name: "modelc-benchmark"),
         // libFuzzer targets (`make fuzz`); without -DFUZZING they replay the files named on the command line.

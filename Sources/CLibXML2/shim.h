@@ -20,4 +20,10 @@
  * refuses to read as shared mutable state; a function that calls it is plain C to Swift.
  */
 static inline void modelc_xmlFree(void *pointer) { xmlFree(pointer); }
+#include <libxml/globals.h>
+
+/* The running libxml2's version ("20914"): xmlParserVersion is a macro over a per-thread
+ * accessor in some libxml2 releases and a plain variable in others; Swift imports neither form
+ * portably, a function it can. */
+static inline const char *modelc_xml_parser_version(void) { return xmlParserVersion; }
 #endif

@@ -14,22 +14,31 @@ struct Modelc: ParsableCommand {
             -MOMC_*/-XD_MOMC_* spellings): a DESTINATION that ends in '/' or is an existing directory receives \
             <Source>.momd (or .mom); any other DESTINATION is the output path.
             """,
-        version: ModelcVersion.current,
+        version: ModelcVersion.description,
         subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self,
                       DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self],
         defaultSubcommand: CompileCommand.self
     )
 
-    /// momc's spellings are rewritten into modelc's before ArgumentParser sees them.
+    /// momc's spellings are rewritten into modelc's before ArgumentParser sees them. Run as
+    /// `momc` (a symlink), modelc is momc's command line alone: no subcommand names.
     static func main() {
+        let name = MomcCommand.invocationName(CommandLine.arguments.first)
         let normalized = MomcArguments.normalize(Array(CommandLine.arguments.dropFirst()))
         for notice in normalized.notices {
-            FileHandle.standardError.write(Data("modelc: warning: \(notice)\n".utf8))
+            FileHandle.standardError.write(Data("\(name): warning: \(notice)\n".utf8))
         }
-        main(normalized.arguments)
+        if name == MomcCommand.configuration.commandName {
+            MomcCommand.main(normalized.arguments)
+        } else {
+            main(normalized.arguments)
+        }
     }
 }
 
 enum ModelcVersion {
     static let current = "0.1.0"
+
+    /// What `--version` prints: modelc's version, then the libxml2 it parses with.
+    static var description: String { "modelc \(current)\n" + ModelcRuntime.libxml2Line }
 }

@@ -26,9 +26,10 @@ public enum ModelcBinary {
         return path
     }
 
-    /// Runs `modelc arguments…` in `directory` (the package root unless given).
+    /// Runs `modelc arguments…` in `directory` (the package root unless given); `executable`
+    /// names another path to the same binary (a `momc` symlink, say).
     @discardableResult
-    public static func run(_ arguments: [String], in directory: String? = nil) throws -> ProcessOutcome {
-        try ProcessRunner.run(try require(), arguments, in: directory ?? RepositoryPaths.packageRoot)
+    public static func run(_ arguments: [String], in directory: String? = nil, as executable: String? = nil) throws -> ProcessOutcome {
+        try ProcessRunner.run(try executable ?? require(), arguments, in: directory ?? RepositoryPaths.packageRoot)
     }
 }

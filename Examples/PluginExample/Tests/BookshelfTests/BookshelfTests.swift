@@ -1,0 +1,23 @@
+import Bookshelf
+import Foundation
+import XCTest
+
+/// The plugin's outputs, read back from `Bundle.module` by the ModelCompiler library.
+final class BookshelfTests: XCTestCase {
+    func testTheCurrentVersionIsBundled() throws {
+        let model = try Bookshelf.model()
+        XCTAssertEqual(model.entities.map(\.name).sorted(), ["Book", "Shelf"])
+        let book = try XCTUnwrap(model.entities.first { $0.name == "Book" })
+        XCTAssertEqual(book.allProperties.map(\.name).sorted(), ["isbn", "shelf", "title"])
+    }
+
+    func testEveryVersionIsBundled() throws {
+        let first = try Bookshelf.model(version: "Bookshelf")
+        let book = try XCTUnwrap(first.entities.first { $0.name == "Book" })
+        XCTAssertEqual(book.allProperties.map(\.name).sorted(), ["shelf", "title"])
+    }
+
+    func testASingleModelIsBundled() throws {
+        XCTAssertEqual(try Bookshelf.notes().entities.map(\.name), ["Note"])
+    }
+}
