@@ -65,7 +65,9 @@ public enum ModelDecompilation {
             diagnostics.append(.note("an Xcode 3 model has no code generation settings (codeGenerationType, sourceLanguage, usesScalarValueType); written as Xcode's defaults (Manual/None, Swift); its diagram layout ('layout') is not carried over, Xcode lays the diagram out anew",
                                      at: SourceLocation(file: outputPath), category: "decompile"))
         } else {
-            diagnostics.append(.note("a compiled model does not record code generation settings (codeGenerationType, sourceLanguage, usesScalarValueType) or the diagram layout; written as Xcode's defaults (Manual/None, Swift, no layout)",
+            let what: String
+            if case .store = loaded.input { what = "a store's cached model, like a compiled model," } else { what = "a compiled model" }
+            diagnostics.append(.note("\(what) does not record code generation settings (codeGenerationType, sourceLanguage, usesScalarValueType) or the diagram layout; written as Xcode's defaults (Manual/None, Swift, no layout)",
                                      at: SourceLocation(file: outputPath), category: "decompile"))
         }
         try AtomicOutput.writeDirectory(files, to: outputPath, replacingFile: force)
