@@ -22,6 +22,8 @@ public enum ModelDecompilation {
             let input = try ModelInput(path: path)
             let loaded = try ModelLoading.load(input)
             diagnostics = loaded.diagnostics
+            // An error while reading means nothing is written (the exit status says it failed).
+            guard !diagnostics.hasErrors else { return Result(diagnostics: diagnostics, outputPath: nil) }
             if input.isSource { try SourceUpgrade.checkUpgradable(loaded) }
             let written = try decompile(loaded, to: output, force: force)
             return Result(diagnostics: diagnostics + written.diagnostics, outputPath: written.outputPath)
