@@ -95,9 +95,9 @@ final class DecompileCommandTests: XCTestCase {
         // A .momd decompiles into a .xcdatamodeld, not a .xcdatamodel.
         assertError(try ModelcBinary.run(["decompile", momd, directory + "/Y.xcdatamodel"]), file: directory + "/Y.xcdatamodel",
                     containing: "must be a .xcdatamodeld")
-        // A source is not decompiled.
+        // A modern source has nothing to upgrade.
         let source = TestPaths.fixtures + "/Relationships.xcdatamodel"
-        assertError(try ModelcBinary.run(["decompile", source, directory + "/R.xcdatamodel"]), file: source, containing: "already a model source")
+        assertError(try ModelcBinary.run(["decompile", source, directory + "/R.xcdatamodel"]), file: source, containing: "already a modern model source")
         // Missing and corrupt inputs: the loader's errors, nothing written.
         assertError(try ModelcBinary.run(["decompile", directory + "/Nope.mom", directory + "/N.xcdatamodel"]),
                     file: directory + "/Nope.mom", containing: "no such file")

@@ -1,5 +1,5 @@
 /// The names of the source `contents` XML (source-format.md), spelled once for every reader (and
-/// the writer to come), as `ArchiveKeys` does for the archive.
+/// for the writer that mirrors them), as `ArchiveKeys` does for the archive.
 enum SourceElement {
     static let model = "model"
     static let entity = "entity"
@@ -37,6 +37,7 @@ enum SourceAttribute {
     static let deletionRule = "deletionRule"
     static let derivationExpression = "derivationExpression"
     static let derived = "derived"
+    static let documentVersion = "documentVersion"
     static let destinationEntity = "destinationEntity"
     static let elementID = "elementID"
     static let entity = "entity"
@@ -83,6 +84,7 @@ enum SourceAttribute {
     static let sourceLanguage = "sourceLanguage"
     static let spotlightIndexingEnabled = "spotlightIndexingEnabled"
     static let storedInTruthFile = "storedInTruthFile"
+    static let syncable = "syncable"
     static let systemVersion = "systemVersion"
     static let toMany = "toMany"
     static let transient = "transient"
@@ -102,6 +104,8 @@ enum SourceValue {
     static let fetchedPropertyRequestName = "fetchedPropertyFetchRequest"
     /// `<fetchIndexElement type="…">`.
     static let binaryIndex = "binary"
+    /// The binary collation as Xcode writes it (readers compare lowercased, against `binaryIndex`).
+    static let binaryIndexAsWritten = "Binary"
     static let rTreeIndex = "rtree"
     /// `<fetchIndexElement order="…">`.
     static let ascending = "ascending"

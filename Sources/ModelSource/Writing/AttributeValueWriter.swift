@@ -6,12 +6,14 @@ enum AttributeValueWriter {
     /// `minValueString`/`maxValueString`, or for dates `minDateTimeInterval`/`maxDateTimeInterval`.
     static func bounds(of attribute: AttributeDescription, label: String, in context: WritingContext) -> [(String, String)] {
         var written: [(String, String)] = []
-        for (which, bound) in [("min", attribute.minValue), ("max", attribute.maxValue)] {
+        let bounds = [("min", attribute.minValue, SourceAttribute.minDateTimeInterval, SourceAttribute.minValueString),
+                      ("max", attribute.maxValue, SourceAttribute.maxDateTimeInterval, SourceAttribute.maxValueString)]
+        for (which, bound, intervalKey, valueKey) in bounds {
             guard let bound else { continue }
             if attribute.attributeType == .date, let text = ValueFormatting.interval(bound) {
-                written.append(("\(which)DateTimeInterval", text))
+                written.append((intervalKey, text))
             } else if attribute.attributeType != .date, let text = ValueFormatting.boundText(bound, for: attribute.attributeType) {
-                written.append(("\(which)ValueString", text))
+                written.append((valueKey, text))
             } else {
                 context.report(.boundWithoutSource(owner: label, which: which))
             }
@@ -23,10 +25,10 @@ enum AttributeValueWriter {
     static func defaultValue(of attribute: AttributeDescription, label: String, in context: WritingContext) -> [(String, String)] {
         guard let value = attribute.defaultValue else { return [] }
         if attribute.attributeType == .date, let text = ValueFormatting.interval(value) {
-            return [("defaultDateTimeInterval", text)]
+            return [(SourceAttribute.defaultDateTimeInterval, text)]
         }
         if attribute.attributeType != .date, let text = ValueFormatting.defaultText(value, for: attribute.attributeType) {
-            return [("defaultValueString", text)]
+            return [(SourceAttribute.defaultValueString, text)]
         }
         context.report(.defaultWithoutSource(owner: label, value: value.description))
         return []

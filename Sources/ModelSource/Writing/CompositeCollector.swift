@@ -12,11 +12,11 @@ final class CompositeCollector {
     init(model: ManagedObjectModel) {
         definitions = model.compositeDefinitions
         for entity in model.entities {
-            for case let composite as CompositeAttributeDescription in entity.properties { collect(composite) }
+            for case .compositeAttribute(let composite) in entity.properties.map(\.kind) { collect(composite) }
         }
         var index = 0
         while index < definitions.count {   // definitions appended while walking are walked too
-            for case let composite as CompositeAttributeDescription in definitions[index].attributes { collect(composite) }
+            for case .compositeAttribute(let composite) in definitions[index].attributes.map(\.kind) { collect(composite) }
             index += 1
         }
     }
@@ -53,7 +53,7 @@ final class CompositeCollector {
     private static func signature(of attributes: [AttributeDescription]) -> String {
         attributes.map { attribute in
             var text = "\(attribute.name):\(attribute.attributeType.rawValue):\(attribute.isOptional)"
-            if let nested = attribute as? CompositeAttributeDescription { text += "{\(signature(of: nested.elements))}" }
+            if case .compositeAttribute(let nested) = attribute.kind { text += "{\(signature(of: nested.elements))}" }
             return text
         }.joined(separator: ",")
     }

@@ -4,9 +4,9 @@ import CoreDataModel
 /// mirror of `IndexReader`).
 enum IndexWriter {
     static func writeFetchIndex(_ index: FetchIndexDescription, in context: WritingContext) {
-        var written: [(String, String)] = [("name", index.name)]
-        if let predicate = index.partialIndexPredicate { written.append(("partialIndexPredicate", predicate)) }
-        context.xml.element("fetchIndex", written) {
+        var written: [(String, String)] = [(SourceAttribute.name, index.name)]
+        if let predicate = index.partialIndexPredicate { written.append((SourceAttribute.partialIndexPredicate, predicate)) }
+        context.xml.element(SourceElement.fetchIndex, written) {
             for element in index.elements { writeElement(element, in: context) }
         }
     }
@@ -15,14 +15,14 @@ enum IndexWriter {
         var written: [(String, String)] = []
         switch element.target {
         case .property(let name):
-            written.append(("property", name))
+            written.append((SourceAttribute.property, name))
         case .expression(let text, let type):
-            written.append(("expression", text))
-            if let typeName = type.sourceName { written.append(("expressionType", typeName)) }
+            written.append((SourceAttribute.expression, text))
+            if let typeName = type.sourceName { written.append((SourceAttribute.expressionType, typeName)) }
         }
-        written.append(("type", element.collationType == .binary ? "Binary" : UnverifiedChoices.rTreeCollationName))
-        written.append(("order", element.isAscending ? "ascending" : "descending"))
-        context.xml.element("fetchIndexElement", written)
+        written.append((SourceAttribute.type, element.collationType == .binary ? SourceValue.binaryIndexAsWritten : UnverifiedChoices.rTreeCollationName))
+        written.append((SourceAttribute.order, element.isAscending ? SourceValue.ascending : SourceValue.descending))
+        context.xml.element(SourceElement.fetchIndexElement, written)
     }
 
     /// `<compoundIndexes>` (`compoundIndex` → `index value=…`) or `<uniquenessConstraints>`
@@ -34,7 +34,7 @@ enum IndexWriter {
         context.xml.element(container) {
             for names in groups {
                 context.xml.element(group) {
-                    for name in names { context.xml.element(member, [("value", name)]) }
+                    for name in names { context.xml.element(member, [(SourceAttribute.value, name)]) }
                 }
             }
         }

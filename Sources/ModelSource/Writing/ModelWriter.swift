@@ -10,19 +10,19 @@ enum ModelWriter {
     static func write(_ model: ManagedObjectModel, file: String) throws -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         let xml = try XMLDocumentWriter(standalone: true)
         let context = WritingContext(xml: xml, file: file, composites: CompositeCollector(model: model))
-        xml.element("model", modelAttributes(model, in: context)) {
+        xml.element(SourceElement.model, modelAttributes(model, in: context)) {
             for entity in model.entities { EntityWriter.write(entity, in: context) }
             for definition in context.composites.definitions {
-                xml.element("composite", [("name", definition.name)]) {
+                xml.element(SourceElement.composite, [(SourceAttribute.name, definition.name)]) {
                     for attribute in definition.attributes { AttributeWriter.write(attribute, owner: definition.name, in: context) }
                 }
             }
             for request in model.fetchRequestTemplates { FetchRequestWriter.writeRequest(request, in: context) }
             for configuration in model.configurations where configuration.name != defaultConfigurationName {
-                var written = [("name", configuration.name)]
-                if configuration.usedWithCloudKit { written.append(("usedWithCloudKit", "YES")) }
-                xml.element("configuration", written) {
-                    for member in configuration.entityNames { xml.element("memberEntity", [("name", member)]) }
+                var written = [(SourceAttribute.name, configuration.name)]
+                if configuration.usedWithCloudKit { written.append((SourceAttribute.usedWithCloudKit, "YES")) }
+                xml.element(SourceElement.configuration, written) {
+                    for member in configuration.entityNames { xml.element(SourceElement.memberEntity, [(SourceAttribute.name, member)]) }
                 }
             }
         }
@@ -39,19 +39,19 @@ enum ModelWriter {
     private static func modelAttributes(_ model: ManagedObjectModel, in context: WritingContext) -> [(String, String)] {
         let info = model.sourceInfo
         var written: [(String, String)] = [
-            ("type", ModelReader.modelType), ("documentVersion", "1.0"),
-            ("lastSavedToolsVersion", UnverifiedChoices.lastSavedToolsVersion),
-            ("systemVersion", UnverifiedChoices.systemVersion),
-            ("minimumToolsVersion", info.minimumToolsVersion ?? "Automatic"),
-            ("sourceLanguage", (info.sourceLanguage ?? .swift).sourceName),
+            (SourceAttribute.type, ModelReader.modelType), (SourceAttribute.documentVersion, "1.0"),
+            (SourceAttribute.lastSavedToolsVersion, UnverifiedChoices.lastSavedToolsVersion),
+            (SourceAttribute.systemVersion, UnverifiedChoices.systemVersion),
+            (SourceAttribute.minimumToolsVersion, info.minimumToolsVersion ?? "Automatic"),
+            (SourceAttribute.sourceLanguage, (info.sourceLanguage ?? .swift).sourceName),
         ]
-        if info.usedWithCloudKit { written.append(("usedWithCloudKit", "YES")) }
-        if info.usedWithSwiftData { written.append(("usedWithSwiftData", "YES")) }
+        if info.usedWithCloudKit { written.append((SourceAttribute.usedWithCloudKit, "YES")) }
+        if info.usedWithSwiftData { written.append((SourceAttribute.usedWithSwiftData, "YES")) }
         let identifiers = model.versionIdentifiers.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         let nonEmpty = identifiers.filter { !$0.isEmpty }
         let kept = nonEmpty.first ?? ""
         if nonEmpty.count > 1 { context.report(.severalVersionIdentifiers(kept: kept, dropped: Array(nonEmpty.dropFirst()))) }
-        written.append(("userDefinedModelVersionIdentifier", kept))
+        written.append((SourceAttribute.userDefinedModelVersionIdentifier, kept))
         return written
     }
 }

@@ -7,9 +7,9 @@ enum PropertyCommonWriter {
     /// fetched properties are transient by nature (the archive says so); Xcode does not write it.
     static func leadingFlags(of property: PropertyDescription) -> [(String, String)] {
         var written: [(String, String)] = []
-        if property.isOptional { written.append(("optional", "YES")) }
-        if property.isTransient, !(property is DerivedAttributeDescription), !(property is FetchedPropertyDescription) {
-            written.append(("transient", "YES"))
+        if property.isOptional { written.append((SourceAttribute.optional, "YES")) }
+        if property.isTransient, !hasFlagsImpliedByKind(property) {
+            written.append((SourceAttribute.transient, "YES"))
         }
         return written
     }
@@ -20,11 +20,11 @@ enum PropertyCommonWriter {
     static func trailingAttributes(of property: PropertyDescription) -> [(String, String)] {
         var written: [(String, String)] = []
         if let identifier = property.renamingIdentifier, !identifier.isEmpty, identifier != property.name {
-            written.append(("elementID", identifier))
+            written.append((SourceAttribute.elementID, identifier))
         }
-        if let modifier = property.versionHashModifier, !modifier.isEmpty { written.append(("versionHashModifier", modifier)) }
-        if property.isIndexedBySpotlight { written.append(("spotlightIndexingEnabled", "YES")) }
-        if property.isStoredInExternalRecord { written.append(("storedInTruthFile", "YES")) }
+        if let modifier = property.versionHashModifier, !modifier.isEmpty { written.append((SourceAttribute.versionHashModifier, modifier)) }
+        if property.isIndexedBySpotlight { written.append((SourceAttribute.spotlightIndexingEnabled, "YES")) }
+        if property.isStoredInExternalRecord { written.append((SourceAttribute.storedInTruthFile, "YES")) }
         return written
     }
 
@@ -33,11 +33,20 @@ enum PropertyCommonWriter {
     /// fetched properties are read-only by nature).
     static func writeChildren(of property: PropertyDescription, label: String, in context: WritingContext) {
         UserInfoWriter.write(property.userInfo, in: context)
-        if property.isReadOnly, !(property is DerivedAttributeDescription), !(property is FetchedPropertyDescription) {
+        if property.isReadOnly, !hasFlagsImpliedByKind(property) {
             context.report(.readOnlyWithoutSource(owner: label))
         }
         for rule in property.validationRules {
             context.report(.validationRuleWithoutSource(owner: label, predicate: rule.predicate, warning: rule.warning.description))
+        }
+    }
+
+    /// Derived attributes and fetched properties are transient and read-only by their kind, so
+    /// the source says neither of them.
+    private static func hasFlagsImpliedByKind(_ property: PropertyDescription) -> Bool {
+        switch property.kind {
+        case .derivedAttribute, .fetchedProperty: return true
+        case .attribute, .compositeAttribute, .relationship: return false
         }
     }
 }

@@ -5,9 +5,9 @@ import CoreDataModel
 enum UserInfoWriter {
     static func write(_ userInfo: [String: String], in context: WritingContext) {
         guard !userInfo.isEmpty else { return }
-        context.xml.element("userInfo") {
+        context.xml.element(SourceElement.userInfo) {
             for key in userInfo.keys.sorted(by: { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }) {
-                context.xml.element("entry", [("key", key), ("value", userInfo[key] ?? "")])
+                context.xml.element(SourceElement.entry, [(SourceAttribute.key, key), (SourceAttribute.value, userInfo[key] ?? "")])
             }
         }
     }
