@@ -34,7 +34,7 @@ enum ObjectiveCClassFiles {
     /// Destination classes of the own relationships, once each, sorted (`NSManagedObject` needs none).
     static func forwardDeclarations(_ entity: EntityDescription) -> [String] {
         var names = Set<String>()
-        for case let relationship as RelationshipDescription in entity.properties {
+        for relationship in entity.properties.compactMap(\.kind.relationship) {
             names.insert(SwiftTypeMapping.destinationClass(relationship))
         }
         names.remove("NSManagedObject")

@@ -12,16 +12,24 @@ struct ObjectiveCProperty {
     }
 
     static func of(_ property: PropertyDescription) -> ObjectiveCProperty {
-        if let relationship = property as? RelationshipDescription {
+        switch property.kind {
+        case .relationship(let relationship):
             let destination = SwiftTypeMapping.destinationClass(relationship)
             if !relationship.isToMany { return object(destination, copy: false) }
             return object("\(relationship.isOrdered ? "NSOrderedSet" : "NSSet")<\(destination) *>", copy: false)
-        }
-        if let fetched = property as? FetchedPropertyDescription {
+        case .fetchedProperty(let fetched):
             return object(UnverifiedChoices.objectiveCFetchedPropertyType(ClassNames.declaredClass(of: fetched.entity?.model?.entity(named: fetched.fetchRequest.entityName))), copy: false)
+        case .compositeAttribute:
+            return object(UnverifiedChoices.objectiveCCompositeType, copy: true)
+        case .attribute(let attribute):
+            return stored(attribute)
+        case .derivedAttribute(let derived):
+            return stored(derived)
         }
-        guard let attribute = property as? AttributeDescription else { return object("NSObject", copy: false) }
-        if attribute is CompositeAttributeDescription { return object(UnverifiedChoices.objectiveCCompositeType, copy: true) }
+    }
+
+    /// A stored or derived attribute: a scalar when it asks for one, else its object type.
+    private static func stored(_ attribute: AttributeDescription) -> ObjectiveCProperty {
         if attribute.usesScalarValueType == true, let scalar = scalarType(attribute.attributeType) {
             return ObjectiveCProperty(attributes: "nonatomic", typePrefix: scalar + " ")
         }

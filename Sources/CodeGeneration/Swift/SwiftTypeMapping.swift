@@ -3,13 +3,23 @@ import CoreDataModel
 /// The Swift type Xcode's template declares for a property.
 enum SwiftTypeMapping {
     static func type(of property: PropertyDescription, era: TemplateEra) -> String {
-        if let relationship = property as? RelationshipDescription {
+        switch property.kind {
+        case .relationship(let relationship):
             if !relationship.isToMany { return destinationClass(relationship) + "?" }
             return relationship.isOrdered ? "NSOrderedSet?" : "NSSet?"
+        case .fetchedProperty:
+            return UnverifiedChoices.swiftFetchedPropertyType
+        case .compositeAttribute:
+            return UnverifiedChoices.swiftCompositeType
+        case .attribute(let attribute):
+            return storedType(attribute, era: era)
+        case .derivedAttribute(let derived):
+            return storedType(derived, era: era)
         }
-        if property is FetchedPropertyDescription { return UnverifiedChoices.swiftFetchedPropertyType }
-        guard let attribute = property as? AttributeDescription else { return "NSObject?" }
-        if attribute is CompositeAttributeDescription { return UnverifiedChoices.swiftCompositeType }
+    }
+
+    /// A stored or derived attribute: its scalar when it asks for one, else its optional object type.
+    private static func storedType(_ attribute: AttributeDescription, era: TemplateEra) -> String {
         if attribute.usesScalarValueType == true, let scalar = scalarType(attribute.attributeType) { return scalar }
         return objectType(attribute, era: era) + "?"
     }

@@ -7,9 +7,9 @@ import CoreDataModel
 enum PropertyOrder {
     static func ownProperties(of entity: EntityDescription) -> [PropertyDescription] {
         let own = entity.properties
-        let attributes = own.filter { $0 is AttributeDescription }
-        let relationships = own.filter { $0 is RelationshipDescription }
-        let fetched = own.filter { $0 is FetchedPropertyDescription }
+        let attributes = own.filter { $0.kind.attribute != nil }
+        let relationships = own.filter { $0.kind.relationship != nil }
+        let fetched = own.filter { $0.kind.fetchedProperty != nil }
         return [attributes, relationships, fetched].flatMap { group in
             group.sorted { precedes($0.name, $1.name) }
         }
@@ -25,7 +25,7 @@ enum PropertyOrder {
 
     /// The to-many relationships that get accessor blocks, in property-line order.
     static func toManyRelationships(of entity: EntityDescription) -> [RelationshipDescription] {
-        ownProperties(of: entity).compactMap { $0 as? RelationshipDescription }.filter(\.isToMany)
+        ownProperties(of: entity).compactMap(\.kind.relationship).filter(\.isToMany)
     }
 
     /// `items` → `Items`: the capitalised name inside accessor selectors.

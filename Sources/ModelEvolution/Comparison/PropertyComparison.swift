@@ -20,10 +20,12 @@ public enum PropertyComparison {
                         into out: inout ChangeCollector) {
         out.check(a.kindName, b.kindName, "kind")
         out.check(a.name, b.name, "name")
-        if !(a is FetchedPropertyDescription) {
+        if a.kind.fetchedProperty == nil {
+            // A derived attribute is archived read-only and never transient, whatever its source says.
+            let aDerived = a.kind.derivedAttribute != nil, bDerived = b.kind.derivedAttribute != nil
             out.check(a.isOptional, b.isOptional, "optional")
-            out.check(a.isTransient && !(a is DerivedAttributeDescription), b.isTransient && !(b is DerivedAttributeDescription), "transient")
-            out.check(a.isReadOnly || a is DerivedAttributeDescription, b.isReadOnly || b is DerivedAttributeDescription, "read-only")
+            out.check(a.isTransient && !aDerived, b.isTransient && !bDerived, "transient")
+            out.check(a.isReadOnly || aDerived, b.isReadOnly || bDerived, "read-only")
         }
         out.check(a.isIndexedBySpotlight, b.isIndexedBySpotlight, "spotlight")
         out.check(a.isStoredInExternalRecord, b.isStoredInExternalRecord, "external record")
@@ -33,17 +35,19 @@ public enum PropertyComparison {
         if a.validationRules != b.validationRules {
             out.check(a.validationRules.map(ruleText), b.validationRules.map(ruleText), "validation rules")
         }
-        switch (a, b) {
-        case let (x as AttributeDescription, y as AttributeDescription):
+        if let x = a.kind.attribute, let y = b.kind.attribute {
             compareAttributes(x, y, indexed: indexed, into: &out)
-        case let (x as RelationshipDescription, y as RelationshipDescription):
+            return
+        }
+        switch (a.kind, b.kind) {
+        case let (.relationship(x), .relationship(y)):
             out.check(x.destinationEntityName, y.destinationEntityName, "destination")
             out.check(NormalForms.nonEmpty(x.inverseName), NormalForms.nonEmpty(y.inverseName), "inverse")
             out.check(x.minCount, y.minCount, "min count")
             out.check(x.maxCount, y.maxCount, "max count")
             out.check(x.deleteRule.sourceName, y.deleteRule.sourceName, "delete rule")
             out.check(x.isOrdered && x.isToMany, y.isOrdered && y.isToMany, "ordered")
-        case let (x as FetchedPropertyDescription, y as FetchedPropertyDescription):
+        case let (.fetchedProperty(x), .fetchedProperty(y)):
             FetchRequestComparison.compare(x.fetchRequest, y.fetchRequest, prefix: "request ", into: &out)
         default:
             break
@@ -75,14 +79,14 @@ public enum PropertyComparison {
         out.check(a.preservesValueInHistoryOnDeletion, b.preservesValueInHistoryOnDeletion, "preserve after deletion")
         out.check(a.allowsCloudEncryption, b.allowsCloudEncryption, "cloud encryption")
         out.check(a.isIndexed || indexed.old, b.isIndexed || indexed.new, "indexed")
-        switch (a, b) {
-        case let (x as DerivedAttributeDescription, y as DerivedAttributeDescription):
+        switch (a.kind, b.kind) {
+        case let (.derivedAttribute(x), .derivedAttribute(y)):
             if x.derivationExpression != y.derivationExpression {
                 out.check(NormalForms.derivation(x.derivationExpression), NormalForms.derivation(y.derivationExpression), "derivation")
             }
             out.check(x.filteringPredicate.map(DerivationFormat.canonicalPredicate),
                       y.filteringPredicate.map(DerivationFormat.canonicalPredicate), "filtering predicate")
-        case let (x as CompositeAttributeDescription, y as CompositeAttributeDescription):
+        case let (.compositeAttribute(x), .compositeAttribute(y)):
             out.check(x.elements.map(\.name), y.elements.map(\.name), "composite elements")
             for (ex, ey) in zip(x.elements, y.elements) {
                 // A leaf feeds the composite's hash unless it is transient (§6.6).

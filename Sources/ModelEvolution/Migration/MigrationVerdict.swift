@@ -74,8 +74,8 @@ public struct MigrationVerdict: Sendable, Encodable {
         case .added:
             if isRelationship {
                 rules.insert(.relationshipAdded)
-            } else if let attribute = newProperty as? AttributeDescription, !attribute.isOptional,
-                      attribute.defaultValue == nil, !(attribute is DerivedAttributeDescription) {
+            } else if let attribute = newProperty?.kind.attribute, !attribute.isOptional,
+                      attribute.defaultValue == nil, newProperty?.kind.derivedAttribute == nil {
                 blockers.append("\(entity).\(property.name): a non-optional attribute was added without a default value, so existing rows have no value for it")
             } else {
                 rules.insert(.attributeAdded)
@@ -103,9 +103,9 @@ public struct MigrationVerdict: Sendable, Encodable {
             case "optional":
                 if change.newValue == "true" {
                     rules.insert(.becameOptional)
-                } else if let attribute = newProperty as? AttributeDescription, attribute.defaultValue != nil {
+                } else if let attribute = newProperty?.kind.attribute, attribute.defaultValue != nil {
                     rules.insert(.becameRequiredWithDefault)
-                } else if newProperty is RelationshipDescription {
+                } else if newProperty?.kind.relationship != nil {
                     blockers.append("\(entity).\(property.name): relationship became non-optional; existing objects without a destination cannot be migrated")
                 } else {
                     blockers.append("\(entity).\(property.name): became non-optional without a default value")
