@@ -77,7 +77,7 @@ let package = Package(
             dependencies: ["CompiledModel", "ModelSource", "CoreDataModel", "KeyedArchive", "PredicateSyntax", "ModelEvolution", "TestLocations",
                            "TestTools"]
         ),
-        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "ModelCompiler", "CoreDataModel", "TestLocations"]),
+        .testTarget(name: "CodeGenerationTests", dependencies: ["CodeGeneration", "ModelCompiler", "CoreDataModel", "TestLocations", "TestTools"]),
         .testTarget(
             name: "CoreDataStoreTests",
             dependencies: ["CoreDataStore", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelCompiler", "ModelSource", "StoreFixtures",

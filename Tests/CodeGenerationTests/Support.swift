@@ -1,5 +1,6 @@
 import Foundation
 import TestLocations
+import TestTools
 import XCTest
 
 /// Paths and helpers of the code generation tests.
@@ -34,62 +35,21 @@ enum CodegenPaths {
 }
 
 /// The `modelc` executable (built with the tests: the test target depends on it), run as a build
-/// system runs momc.
+/// system runs momc: TestTools' `ModelcBinary`.
 enum Modelc {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
-    }
+    typealias Run = ProcessOutcome
 
-    static var path: String? {
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            let sibling = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("modelc").path
-            if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
-        }
-        var url = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            let candidate = url.appendingPathComponent("modelc").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            url.deleteLastPathComponent()
-        }
-        return nil
-    }
+    static var path: String? { ModelcBinary.path }
 
     static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
-        guard let executable = path else {
-            throw XCTSkip("modelc executable not found next to the test bundle; build it first (swift build --product modelc)")
-        }
-        return try Command.run(executable, arguments, in: directory)
+        try ModelcBinary.run(arguments, in: directory)
     }
 }
 
-/// Runs a program with its output in files (a chatty run never blocks on a full pipe).
+/// Other programs (swiftc, clang, make), run from the package root unless told otherwise.
 enum Command {
     static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Modelc.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? RepositoryPaths.packageRoot)
-        let base = NSTemporaryDirectory() + "modelc-codegen-run-" + UUID().uuidString
-        _ = FileManager.default.createFile(atPath: base + ".out", contents: nil)
-        _ = FileManager.default.createFile(atPath: base + ".err", contents: nil)
-        defer {
-            try? FileManager.default.removeItem(atPath: base + ".out")
-            try? FileManager.default.removeItem(atPath: base + ".err")
-        }
-        let out = try XCTUnwrap(FileHandle(forWritingAtPath: base + ".out"))
-        let err = try XCTUnwrap(FileHandle(forWritingAtPath: base + ".err"))
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Modelc.Run(status: process.terminationStatus,
-                          stdout: String(decoding: FileManager.default.contents(atPath: base + ".out") ?? Data(), as: UTF8.self),
-                          stderr: String(decoding: FileManager.default.contents(atPath: base + ".err") ?? Data(), as: UTF8.self))
+        try ProcessRunner.run(executable, arguments, in: directory ?? RepositoryPaths.packageRoot)
     }
 
     /// `swiftc` of the toolchain that runs the tests (SWIFTC, else the one on PATH).
@@ -100,11 +60,7 @@ enum Command {
 
     /// A program on PATH.
     static func executable(_ name: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(folder) + "/" + name
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        ProcessRunner.executable(named: name)
     }
 }
 

@@ -1,6 +1,7 @@
 import CoreDataModel
 import Foundation
 import ModelCompiler
+import TestTools
 import XCTest
 
 /// Builds `Fixtures/ClientPackage` as a separate SwiftPM package that depends on this one by path
@@ -77,26 +78,8 @@ final class ClientPackageTests: XCTestCase {
         """
     }
 
-    struct Run {
-        var status: Int32
-        var output: String
-    }
-
-    /// Runs a command (through `env`, so `swift` is found on PATH) with its output in a file.
-    static func run(_ arguments: [String]) throws -> Run {
-        let log = NSTemporaryDirectory() + "modelc-client-" + UUID().uuidString + ".log"
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: log) }
-        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: log))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let data = FileManager.default.contents(atPath: log) ?? Data()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    /// Runs a command through `env`, so `swift` is found on PATH.
+    static func run(_ arguments: [String]) throws -> ProcessOutcome {
+        try ProcessRunner.run("/usr/bin/env", arguments)
     }
 }

@@ -3,6 +3,7 @@ import CoreDataModel
 import Foundation
 import ModelCompiler
 import TestLocations
+import TestTools
 import XCTest
 
 /// compile(decompile(M)) is structurally M for every Apple-compiled `.mom` of `../shared/golden`
@@ -24,26 +25,17 @@ final class DecompileGoldenTests: XCTestCase {
     }
 
     private func python3() throws -> String {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let candidate = "\(directory)/python3"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        guard let python3 = ProcessRunner.executable(named: "python3") else {
+            throw XCTSkip("python3 is not on the PATH; momcompare cannot run")
         }
-        throw XCTSkip("python3 is not on the PATH; momcompare cannot run")
+        return python3
     }
 
     /// momcompare's verdict: nil when the archives match leaf for leaf, else its report.
     private func momcompare(_ golden: String, _ ours: String) throws -> String? {
         let tool = try RepositoryPaths.requireShared("tools/momcompare.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try python3())
-        process.arguments = [tool, golden, ours, "--ignore", Self.tolerated, "--show", "20"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : output
+        let run = try ProcessRunner.run(try python3(), [tool, golden, ours, "--ignore", Self.tolerated, "--show", "20"])
+        return run.status == 0 ? nil : run.output
     }
 
     func testEveryGoldenMomSurvivesDecompileAndCompile() throws {

@@ -1,61 +1,15 @@
 import Foundation
 import TestLocations
+import TestTools
 import XCTest
 
-/// The built `modelc` executable and a scratch git repository, for the command-line scenarios.
+/// The built `modelc` executable (TestTools' `ModelcBinary`), for the command-line scenarios.
 enum Modelc {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func executable() throws -> String {
-        var candidates: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("modelc"))
-        }
-        var url = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            candidates.append(url.appendingPathComponent("modelc"))
-            url.deleteLastPathComponent()
-        }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("modelc executable not found next to the test bundle; build it first (swift build --product modelc)")
-        }
-        return found.path
-    }
+    typealias Run = ProcessOutcome
 
     @discardableResult
     static func run(_ arguments: [String], in directory: String) throws -> Run {
-        try Shell.run(try executable(), arguments, in: directory)
-    }
-}
-
-enum Shell {
-    /// Runs a program with output captured through files (no pipe can fill up).
-    static func run(_ program: String, _ arguments: [String], in directory: String) throws -> Modelc.Run {
-        let scratch = NSTemporaryDirectory() + "modelc-run-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        FileManager.default.createFile(atPath: scratch + "/out", contents: nil)
-        FileManager.default.createFile(atPath: scratch + "/err", contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
-        process.arguments = program.hasPrefix("/") ? arguments : [program] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardOutput = FileHandle(forWritingAtPath: scratch + "/out")
-        process.standardError = FileHandle(forWritingAtPath: scratch + "/err")
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_AUTHOR_NAME"] = "t"
-        environment["GIT_AUTHOR_EMAIL"] = "t@example.com"
-        environment["GIT_COMMITTER_NAME"] = "t"
-        environment["GIT_COMMITTER_EMAIL"] = "t@example.com"
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        let read = { (name: String) in (try? String(contentsOfFile: scratch + "/" + name, encoding: .utf8)) ?? "" }
-        return Modelc.Run(status: process.terminationStatus, stdout: read("out"), stderr: read("err"))
+        try ModelcBinary.run(arguments, in: directory)
     }
 }
 
@@ -81,7 +35,10 @@ struct ScenarioRepository {
 
     @discardableResult
     func git(_ arguments: String...) throws -> Modelc.Run {
-        let run = try Shell.run("git", ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"] + arguments, in: root)
+        guard let gitPath = ProcessRunner.executable(named: "git") else { throw XCTSkip("git is not on the PATH") }
+        let run = try ProcessRunner.run(gitPath, ["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"] + arguments, in: root,
+                                        environment: ["GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+                                                      "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com"])
         guard run.status == 0 else { throw XCTSkip("git \(arguments.joined(separator: " ")) failed: \(run.stderr)") }
         return run
     }

@@ -19,10 +19,10 @@ public struct ProcessOutcome: Sendable {
 
 /// The one way the tests run another program (modelc, python3, make, ninja): output goes to files,
 /// so a chatty child can never block on a full pipe; standard input is empty; with a time limit
-/// the child is terminated, then killed.
+/// the child is terminated, then killed. `environment` adds to (or overrides) the test's own.
 public enum ProcessRunner {
     public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
-                           timeLimit: Int? = nil) throws -> ProcessOutcome {
+                           environment: [String: String] = [:], timeLimit: Int? = nil) throws -> ProcessOutcome {
         let scratch = NSTemporaryDirectory() + "modelc-run-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -35,6 +35,9 @@ public enum ProcessRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice

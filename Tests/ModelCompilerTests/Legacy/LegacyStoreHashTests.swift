@@ -25,17 +25,11 @@ final class LegacyStoreHashTests: XCTestCase {
             for name, digest in sorted(plistlib.loads(row[0])['NSStoreModelVersionHashes'].items()):
                 print(name, base64.b64encode(digest).decode())
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, copy]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do { try process.run() } catch { throw XCTSkip("python3 is not available: \(error)") }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw XCTSkip("python3 could not read the store's metadata") }
+        guard let python3 = ProcessRunner.executable(named: "python3") else { throw XCTSkip("python3 is not on the PATH") }
+        let run = try ProcessRunner.run(python3, ["-c", script, copy])
+        guard run.status == 0 else { throw XCTSkip("python3 could not read the store's metadata") }
         var hashes: [String: String] = [:]
-        for line in output.split(separator: "\n") {
+        for line in run.stdoutLines {
             let parts = line.split(separator: " ")
             if parts.count == 2 { hashes[String(parts[0])] = String(parts[1]) }
         }
