@@ -2,19 +2,17 @@
 /// `predicateFormat` prints a boolean constant as `1`/`0`, which parses back as an integer; here
 /// it prints as `TRUE`/`FALSE`. Everything else is the canonical text.
 extension Predicate {
-    public var sourceFormat: String {
-        var printer = CanonicalPrinter()
-        printer.booleansAsKeywords = true
-        printer.write(self)
-        return printer.output
-    }
+    public var sourceFormat: String { sourcePrinted { $0.write(self) } }
 }
 
 extension Expression {
-    public var sourceFormat: String {
-        var printer = CanonicalPrinter()
-        printer.booleansAsKeywords = true
-        printer.write(self)
-        return printer.output
-    }
+    public var sourceFormat: String { sourcePrinted { $0.write(self) } }
+}
+
+/// The canonical printer with booleans as `TRUE`/`FALSE`, for predicates and expressions alike.
+private func sourcePrinted(_ write: (inout CanonicalPrinter) -> Void) -> String {
+    var printer = CanonicalPrinter()
+    printer.booleansAsKeywords = true
+    write(&printer)
+    return printer.output
 }
