@@ -1,5 +1,6 @@
 import Foundation
 import TestLocations
+import TestTools
 import XCTest
 
 /// Every generated Objective-C file compiles (`clang -fsyntax-only`, ARC, the macOS runtime's
@@ -44,7 +45,7 @@ final class ObjectiveCSyntaxTests: XCTestCase {
         """
 
     func testEveryGeneratedObjectiveCFileCompiles() throws {
-        guard let clang = Command.executable("clang") else { throw XCTSkip("clang not found on PATH") }
+        guard let clang = ProcessRunner.executable(named: "clang") else { throw XCTSkip("clang not found on PATH") }
         let directory = try CodegenPaths.temporaryDirectory(self)
         let include = directory + "/include"
         try FileManager.default.createDirectory(atPath: include + "/Foundation", withIntermediateDirectories: true)

@@ -55,12 +55,7 @@ enum Command {
     /// `swiftc` of the toolchain that runs the tests (SWIFTC, else the one on PATH).
     static var swiftc: String? {
         if let explicit = ProcessInfo.processInfo.environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
-        return executable("swiftc")
-    }
-
-    /// A program on PATH.
-    static func executable(_ name: String) -> String? {
-        ProcessRunner.executable(named: name)
+        return ProcessRunner.executable(named: "swiftc")
     }
 }
 
