@@ -18,8 +18,6 @@ final class SharedStoreTests: XCTestCase {
         var framework: Int64
         var hasCache: Bool
         var walHoldsData: Bool
-        /// The model side needs a reader modelc may lack (Xcode 3 `elements` models).
-        var needsLegacyReader = false
     }
 
     static let surfJournal = "CoderDream+Core-Data-by-Tutorials/SourceCode/Core Data by Tutorials v6/09-multiple-managed-object-contexts/projects/final/SurfJournal/SurfJournal"
@@ -48,7 +46,7 @@ final class SharedStoreTests: XCTestCase {
                     models: ["magicalpanda+MagicalRecord/Samples/iOS/Application/Models/Recipes.xcdatamodeld"],
                     matches: [("magicalpanda+MagicalRecord/Samples/iOS/Application/Models/Recipes.xcdatamodeld", "Recipes"),
                               ("magicalpanda+MagicalRecord/Samples/iOS/Application/Models/Recipes.xcdatamodeld", "Recipes 2")],
-                    framework: 241, hasCache: false, walHoldsData: false, needsLegacyReader: true),
+                    framework: 241, hasCache: false, walHoldsData: false),
     ]
 
     func testEveryStoreMatchesExactlyTheVersionsItsREADMENames() throws {
@@ -74,25 +72,12 @@ final class SharedStoreTests: XCTestCase {
             }
 
             let models = expectation.models.map { root + "/" + $0 }
-            var loadable = true
-            if expectation.needsLegacyReader {
-                for model in models {
-                    do {
-                        _ = try ModelLoading.load(try ModelInput(path: model))
-                    } catch {
-                        guard "\(error)".contains("legacy Xcode 3 model format") else { throw error }
-                        loadable = false
-                        print("note: \(expectation.store): its model is an Xcode 3 'elements' model, which needs the Xcode 3 reader (not in this build: \(error)); skipping the version match, the store itself was read")
-                    }
-                }
-            }
-            if loadable {
-                let result = StoreChecking.check(storePath: store, models: models)
-                XCTAssertEqual(result.outcome, .matched, "\(expectation.store): \(result.diagnostics)")
-                let found = (result.matching?.matches ?? []).map { "\($0.candidate.inputPath) → \($0.candidate.versionName)" }.sorted()
-                let expected = expectation.matches.map { "\(root)/\($0.0) → \($0.1)" }.sorted()
-                XCTAssertEqual(found, expected, expectation.store)
-            }
+            // Recipes' versions are Xcode 3 `elements` models: the legacy reader must load them.
+            let result = StoreChecking.check(storePath: store, models: models)
+            XCTAssertEqual(result.outcome, .matched, "\(expectation.store): \(result.diagnostics)")
+            let found = (result.matching?.matches ?? []).map { "\($0.candidate.inputPath) → \($0.candidate.versionName)" }.sorted()
+            let expected = expectation.matches.map { "\(root)/\($0.0) → \($0.1)" }.sorted()
+            XCTAssertEqual(found, expected, expectation.store)
             XCTAssertEqual(try FolderSnapshot(of: (store as NSString).deletingLastPathComponent), before,
                            "\(expectation.store): files beside the store changed")
         }

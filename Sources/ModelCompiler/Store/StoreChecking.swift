@@ -21,11 +21,9 @@ public enum StoreChecking {
         public var matching: StoreModelMatching?
     }
 
-    /// The seam for the migration verdict (`none|lightweight|custom`) from the store's model to a
-    /// model version: `ModelEvolution`'s diff, once it exists. Without one, no verdict is reported.
-    public typealias MigrationVerdict = (_ storeModel: ManagedObjectModel, _ current: ManagedObjectModel) -> String
-
-    public static func check(storePath: String, models: [String], migrationVerdict: MigrationVerdict? = nil) -> Result {
+    /// When no version matches, the report adds the migration verdict from the store's cached
+    /// model to the current version (`StoreMigration`).
+    public static func check(storePath: String, models: [String]) -> Result {
         let contents: StoreContents
         do {
             contents = try StoreReader.read(path: storePath)
@@ -57,12 +55,9 @@ public enum StoreChecking {
         }
         let matching = StoreModelMatching(storeHashes: contents.metadata.entityHashes, inputs: inputs,
                                           storeModel: contents.cachedModel?.model)
-        var verdict: String?
-        if let migrationVerdict, let closest = matching.closest, let storeModel = contents.cachedModel?.model {
-            verdict = migrationVerdict(storeModel, closest.candidate.model)
-        }
+        let migration = matching.hasMatch ? nil : StoreMigration.tree(storeModel: contents.cachedModel?.model, inputs: inputs)
         if case .object(var members) = report {
-            members.append(("models", StoreReport.matchingTree(matching, migrationVerdict: verdict)))
+            members.append(("models", StoreReport.matchingTree(matching, migration: migration)))
             report = .object(members)
         }
         return Result(outcome: matching.hasMatch ? .matched : .noMatch, diagnostics: diagnostics, report: report,

@@ -75,7 +75,7 @@ enum StoreReport {
         ])
     }
 
-    static func matchingTree(_ matching: StoreModelMatching, migrationVerdict: String?) -> DumpValue {
+    static func matchingTree(_ matching: StoreModelMatching, migration: DumpValue?) -> DumpValue {
         var members: [(String, DumpValue)] = [
             ("matches", .list(matching.matches.map { match in
                 var item: [(String, DumpValue)] = [("model", .string(match.candidate.inputPath)), ("version", .string(match.candidate.versionName)),
@@ -110,9 +110,9 @@ enum StoreReport {
                     ])
                 })))
             }
-            if let migrationVerdict { item.append(("migration", .string(migrationVerdict))) }
             members.append(("closest", .object(item)))
         }
+        if let migration { members.append(("migration", migration)) }
         return .object(members)
     }
 }

@@ -12,7 +12,7 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two model versions: changes, version-hash visibility, migration verdict.",
         discussion: """
-            OLD and NEW are any model modelc reads (.xcdatamodeld, .xcdatamodel, .mom, .momd), or REV:PATH \
+            OLD and NEW are any model modelc reads (.xcdatamodeld, .xcdatamodel, .mom, .momd, a store's cached model), or REV:PATH \
             for PATH at git revision REV (PATH relative to the repository root, or ./PATH to the current folder). \
             Exit status: 0 when the version hashes are equal, 1 when they differ, 2 when an input cannot be read.
             """

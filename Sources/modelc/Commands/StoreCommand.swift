@@ -8,7 +8,9 @@ struct StoreCommand: ParsableCommand {
         abstract: "Read a Core Data SQLite store: its metadata, entity table and cached model; with --model, which versions open it.",
         discussion: """
             The store (any file name) is copied with its -wal and -shm into a private folder and only the copy \
-            is opened, so the files are never changed. Exit 0 when a given version matches the store (or no \
+            is opened, so the files are never changed. When no version matches, the report shows the closest \
+            version and the migration verdict (none, lightweight, custom) from the store's cached model to the \
+            current version, as 'modelc diff STORE MODEL' finds it. Exit 0 when a given version matches the store (or no \
             --model was given), 1 when none does, 2 when the store or a model cannot be read.
             """
     )
