@@ -4,15 +4,17 @@
 # changed compiles no model, touching a Swift source compiles no model, touching one version's
 # `contents` recompiles that model only. Scratch folder: .build-example (git-ignored).
 #
-# One build command throughout, and the tests last with --skip-build: `swift test` builds the
-# plugin's modelc-tool with other settings, and a rebuilt modelc-tool rightly recompiles every model.
+# The incrementality checks use plain `swift build`. A build of the tests (`--build-tests`, or
+# `swift test`) compiles the package's modules with testing enabled, and SwiftPM 6.3 then rebuilds the
+# plugin's host tool (modelc-tool) on every such build, which rightly recompiles every model; so the
+# tests are built once, last, and run with --skip-build.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=${EXAMPLE_SCRATCH:-$root/.build-example}
 cd "$root/Examples/PluginExample"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-build() { swift build --build-tests --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }; }
+build() { swift build --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }; }
 compiled() { grep -c 'Compiling Core Data model' "$log" || true; }
 fail() { echo "example: $1"; cat "$log"; exit 1; }
 
@@ -41,11 +43,12 @@ printf '%s\n' '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' \
   '    <entity name="Loose" representedClassName="Loose" syncable="YES">' \
   '        <relationship name="owner" maxCount="1" deletionRule="Nullify" destinationEntity="Nowhere"/>' \
   '    </entity>' '</model>' > "$broken/contents"
-if swift build --build-tests --scratch-path "$scratch" >"$log" 2>&1; then fail "a broken model did not fail the build"; fi
+if swift build --scratch-path "$scratch" >"$log" 2>&1; then fail "a broken model did not fail the build"; fi
 grep -qE "Broken\.xcdatamodel/contents:[0-9]+: error: " "$log" || fail "the broken model's error has no file and line"
 echo "example: a broken model fails the build: $(grep -m1 -oE 'Broken\.xcdatamodel/contents:[0-9]+: error: .*' "$log")"
 rm -rf "$broken"
 build
 
+swift build --build-tests --scratch-path "$scratch" >"$log" 2>&1 || { cat "$log"; exit 1; }
 swift test --skip-build --scratch-path "$scratch"
 echo "example: built, checked and tested in $((SECONDS - start))s"
