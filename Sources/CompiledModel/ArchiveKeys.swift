@@ -208,22 +208,6 @@ enum ClassChain {
 enum ArchiveNames {
     /// Core Data's implicit configuration, never archived under `NSConfigurations`.
     static let defaultConfiguration = "PF_DEFAULT_CONFIGURATION_NAME"
-    /// The alias Core Data normalises on set and decode.
-    static let secureUnarchiveAlias = "NSSecureUnarchiveFromDataTransformerName"
-    static let secureUnarchive = "NSSecureUnarchiveFromData"
-    /// Every spelling of the secure-unarchiving transformer: a Transformable attribute using it
-    /// keeps its custom class as `NSAttributeValueClassName` (Apple-compiled goldens: `NSSet`,
-    /// `NSArray`, `[String: Any]`, `[String]`); only a custom transformer hides it (`$null`).
-    static let secureUnarchiveSpellings: Set<String> = [secureUnarchive, secureUnarchiveAlias,
-                                                        UnverifiedChoices.secureUnarchiveTransformerKeptVerbatim]
     /// Name of a fetched property's request in the source (`fetchedPropertyFetchRequest`).
     static let fetchedPropertyRequestName = "fetchedPropertyFetchRequest"
-
-    /// The transformer name as Core Data keeps it, on encode and on decode alike:
-    /// `NSSecureUnarchiveFromDataTransformerName` → `NSSecureUnarchiveFromData`. An empty name
-    /// written in the source stays the empty string (Apple goldens archive it so), not nil.
-    static func normalizedTransformerName(_ name: String?) -> String? {
-        guard let name else { return nil }
-        return name == secureUnarchiveAlias ? secureUnarchive : name
-    }
 }

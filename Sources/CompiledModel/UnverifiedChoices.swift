@@ -36,9 +36,4 @@ enum UnverifiedChoices {
     /// An `NSKnownKeysDictionary1` slot whose value is the dictionary's `emptyToken` holds no entry
     /// and is skipped (no store seen so far has an empty slot in `NSEntities`).
     static let knownKeysEmptySlotsAreSkipped = true
-
-    /// `NSSecureUnarchiveFromDataTransformer` (19 corpus files) is archived verbatim, like any
-    /// transformer name; only `NSSecureUnarchiveFromDataTransformerName` is known to be an alias
-    /// Core Data normalises.
-    static let secureUnarchiveTransformerKeptVerbatim = "NSSecureUnarchiveFromDataTransformer"
 }

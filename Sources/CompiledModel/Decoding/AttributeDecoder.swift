@@ -39,7 +39,7 @@ extension ModelUnarchiver {
         if let value = try object.value(forKey: Key.defaultValue) {
             attribute.defaultValue = try attributeValue(value, type: type, what: "the default value of attribute \(label)")
         }
-        attribute.valueTransformerName = ArchiveNames.normalizedTransformerName(try object.string(forKey: Key.valueTransformerName))
+        attribute.valueTransformerName = ValueTransformerName.normalized(try object.string(forKey: Key.valueTransformerName))
         attribute.isIndexed = try object.bool(forKey: Key.isIndexed) ?? false
         attribute.allowsCloudEncryption = try propertyFlag(object, .allowsCloudEncryption, legacyKey: Key.allowsCloudEncryption)
         let flags = AttributeFlags(rawValue: try object.integer(forKey: Key.attributeFlags) ?? 0)

@@ -53,10 +53,10 @@ extension ModelArchiver {
     private func encodeAttributeKeys(_ attribute: AttributeDescription, indexed: Bool, label: String,
                                      into object: inout ObjectWriter) throws {
         object.encode(attribute.attributeType.rawValue, forKey: Key.attributeType)
-        object.encodeReference(optionalString(archivedValueClassName(attribute)), forKey: Key.attributeValueClassName)
+        object.encodeReference(optionalString(attribute.archivedValueClassName), forKey: Key.attributeValueClassName)
         object.encodeReference(try attribute.defaultValue.map { try encodeAttributeValue($0, type: attribute.attributeType, label: label) } ?? .null,
                                forKey: Key.defaultValue)
-        object.encodeReference(optionalString(ArchiveNames.normalizedTransformerName(attribute.valueTransformerName)), forKey: Key.valueTransformerName)
+        object.encodeReference(optionalString(ValueTransformerName.normalized(attribute.valueTransformerName)), forKey: Key.valueTransformerName)
         if indexed { object.encode(true, forKey: Key.isIndexed) }
         var flags: AttributeFlags = []
         if attribute.allowsExternalBinaryDataStorage { flags.insert(.allowsExternalBinaryDataStorage) }
@@ -88,16 +88,5 @@ extension ModelArchiver {
                 object.encodeReference(try encodeCompositeElements(nested, of: entity), forKey: Key.compositeElements)
             }
         }
-    }
-
-    /// The value class as momc archives it: a Transformable's custom class is dropped when a custom
-    /// value transformer is named (Apple goldens: `ColorTransformer` → `$null`); with
-    /// `NSSecureUnarchiveFromData` (any spelling) or an empty name it is kept.
-    func archivedValueClassName(_ attribute: AttributeDescription) -> String? {
-        if attribute.attributeType == .transformable, let transformer = attribute.valueTransformerName, !transformer.isEmpty,
-           !ArchiveNames.secureUnarchiveSpellings.contains(transformer) {
-            return nil
-        }
-        return attribute.attributeValueClassName
     }
 }

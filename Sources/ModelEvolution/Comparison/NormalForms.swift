@@ -14,19 +14,12 @@ enum NormalForms {
 
     static func nonBlank(_ text: String) -> String? { text.allSatisfy(\.isWhitespace) ? nil : text }
 
-    private static let secureUnarchiveSpellings: Set<String> = ["NSSecureUnarchiveFromData", "NSSecureUnarchiveFromDataTransformer"]
-
     static func transformer(_ name: String?) -> String? {
-        nonEmpty(name).map { $0 == "NSSecureUnarchiveFromDataTransformerName" ? "NSSecureUnarchiveFromData" : $0 }
+        nonEmpty(ValueTransformerName.normalized(name))
     }
 
-    /// The value class the archive records: none for a Transformable with a custom transformer;
-    /// `NSSecureUnarchiveFromData` (any spelling) keeps it (compiled-model-format, Apple goldens).
-    static func archivedClassName(_ attribute: AttributeDescription) -> String? {
-        if attribute.attributeType == .transformable, let name = transformer(attribute.valueTransformerName),
-           !secureUnarchiveSpellings.contains(name) { return nil }
-        return attribute.attributeValueClassName
-    }
+    /// The value class the archive records.
+    static func archivedClassName(_ attribute: AttributeDescription) -> String? { attribute.archivedValueClassName }
 
     /// Min/max of a string are lengths, stored as integers.
     static func boundType(_ type: AttributeType) -> AttributeType { type == .string ? .integer64 : type }
