@@ -23,6 +23,14 @@ build
 [ -d "$scratch/plugins/outputs" ] || fail "the plugin produced nothing"
 echo "example: built in $((SECONDS - start))s"
 
+# On a new scratch folder SwiftPM 6.3 builds the plugin's host tool (modelc-tool) inside the first
+# build's graph, then once more in its own plugin-tools pass on the second build, which rightly
+# recompiles every model. Seen on a fresh clone: build 2 rebuilds modelc-tool and both models, build 3
+# does nothing. So the incrementality checks start from the second build.
+settle=$SECONDS
+build
+echo "example: second build (SwiftPM's plugin-tools pass) in $((SECONDS - settle))s"
+
 build
 [ "$(compiled)" = 0 ] || fail "a rebuild with nothing changed compiled a model"
 touch Sources/Bookshelf/Bookshelf.swift
