@@ -10,7 +10,9 @@ enum CodeGeneration {
         #if canImport(CoreData)
         let outputFolder = workDirectory.appendingPathComponent("GeneratedSources", isDirectory: true)
             .appendingPathComponent(source.name, isDirectory: true)
-        let arguments = ["--action", "generate", "--module", module, source.url.path, outputFolder.path]
+        // Xcode's build follows each entity's Codegen setting (momc's rule), hence --marked-only: a model
+        // whose classes the user writes by hand must not get a second definition of them.
+        let arguments = ["--action", "generate", "--marked-only", "--module", module, source.url.path, outputFolder.path]
         // A build command must name its outputs before it runs; momc's --dry-run lists them.
         let files = try dryRun(modelc: modelc, arguments: ["--dry-run"] + arguments, outputFolder: outputFolder)
         guard !files.isEmpty else { return [] }

@@ -13,11 +13,12 @@ public enum CodeGenerator {
     ///   - modelName: the base name of the `.xcdatamodeld` (or `.xcdatamodel`): names the model file.
     public static func generate(_ model: ManagedObjectModel, modelName: String, options: GenerationOptions = GenerationOptions()) -> Result {
         let era = options.era
-        let (jobs, skipped) = EntitySelection.jobs(in: model, options: options)
-        var diagnostics = skipped
+        let selection = EntitySelection.jobs(in: model, choice: options.entities)
+        let jobs = selection.jobs
+        var diagnostics = selection.diagnostics
         guard !jobs.isEmpty else {
             // momc writes nothing at all then (rules_apple: "did not generate artifacts").
-            diagnostics.append(.note("no entity is marked Class Definition or Category/Extension; no code generated (--all-entities generates every entity, as Create NSManagedObject Subclass… does)",
+            diagnostics.append(.note("no entity to generate (none is marked Class Definition or Category/Extension, or none has a class name); no code generated (--all-entities generates every entity, as Create NSManagedObject Subclass… does)",
                                      at: model.sourceLocation))
             return Result(files: [], diagnostics: diagnostics)
         }

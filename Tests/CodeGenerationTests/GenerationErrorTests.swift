@@ -71,19 +71,46 @@ final class GenerationErrorTests: XCTestCase {
     }
 
     /// No entity marked Class Definition or Category/Extension: momc writes nothing at all (Bazel's
-    /// wrapper then reports "did not generate artifacts"); modelc says so in a note and succeeds.
-    func testModelWithoutGeneratedEntitiesWritesNothingAndSaysSo() throws {
+    /// wrapper then reports "did not generate artifacts"), and so does modelc run as momc or with
+    /// --marked-only, saying so in a note.
+    func testUnmarkedModelGetsNothingAsMomc() throws {
         let output = try CodegenPaths.temporaryDirectory(self) + "/out"
-        let dry = try Modelc.run(["--action", "generate", "--dry-run", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
+        let dry = try Modelc.run(["--action", "generate", "--marked-only", "--dry-run", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
         XCTAssertEqual(dry.status, 0, dry.stderr)
         XCTAssertEqual(dry.stdout, "")
+        let run = try Modelc.run(["--action", "generate", "--marked-only", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertNotNil(run.stderr.range(of: #"Manual\.xcdatamodel/contents:[0-9]+: note: no entity to generate"#, options: .regularExpression), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        let momcLink = try CodegenPaths.temporaryDirectory(self) + "/momc"
+        try FileManager.default.createSymbolicLink(atPath: momcLink, withDestinationPath: try Modelc.require())
+        let momc = try Modelc.run(["--action", "generate", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures, as: momcLink)
+        XCTAssertEqual(momc.status, 0, momc.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output), "momc generated code for a model that marks no entity")
+    }
+
+    /// Run as modelc, a model that marks no entity is generated whole, as Create NSManagedObject
+    /// Subclass… does (how the classes committed in public repositories were made), with a note.
+    func testUnmarkedModelIsGeneratedWholeByModelc() throws {
+        let output = try CodegenPaths.temporaryDirectory(self) + "/out"
+        let expected = ["Manual+CoreDataModel.swift", "Note+CoreDataClass.swift", "Note+CoreDataProperties.swift"]
+        let dry = try Modelc.run(["--action", "generate", "--dry-run", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertEqual(dry.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }.sorted(), expected)
         let run = try Modelc.run(["--action", "generate", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertNotNil(run.stderr.range(of: #"Manual\.xcdatamodel/contents:[0-9]+: note: no entity is marked"#, options: .regularExpression), run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
-        // The editor command's behaviour on request.
-        let all = try Modelc.run(["--action", "generate", "--all-entities", "codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
+        XCTAssertNotNil(run.stderr.range(of: #"Manual\.xcdatamodel/contents:[0-9]+: note: no entity is marked .*generating every entity"#, options: .regularExpression), run.stderr)
+        XCTAssertEqual(CodegenPaths.files(in: output), expected)
+        let all = try Modelc.run(["--action", "generate", "--all-entities", "codegen/models/Manual.xcdatamodel", output + "-all"], in: RepositoryPaths.fixtures)
         XCTAssertEqual(all.status, 0, all.stderr)
-        XCTAssertEqual(CodegenPaths.files(in: output), ["Manual+CoreDataModel.swift", "Note+CoreDataClass.swift", "Note+CoreDataProperties.swift"])
+        XCTAssertEqual(CodegenPaths.files(in: output + "-all"), expected)
+    }
+
+    func testSelectionOptionsExcludeEachOther() throws {
+        let run = try Modelc.run(["--action", "generate", "--all-entities", "--marked-only", "codegen/models/Manual.xcdatamodel", "/tmp/unused-modelc"],
+                                 in: RepositoryPaths.fixtures)
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("choose one of"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/unused-modelc"))
     }
 }

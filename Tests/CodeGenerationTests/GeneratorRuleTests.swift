@@ -31,10 +31,15 @@ final class GeneratorRuleTests: XCTestCase {
         XCTAssertEqual(names(CodeGenerator.generate(model, modelName: "Rules")),
                        ["A+CoreDataClass.swift", "A+CoreDataProperties.swift", "B+CoreDataProperties.swift", "Rules+CoreDataModel.swift"])
         var all = GenerationOptions()
-        all.allEntities = true
+        all.entities = .everyEntity
         XCTAssertEqual(names(CodeGenerator.generate(model, modelName: "Rules", options: all)).count, 7)
+        // A model that marks some entity keeps momc's rule under modelc's default too.
+        var markedElseEvery = GenerationOptions()
+        markedElseEvery.entities = .markedElseEveryEntity
+        XCTAssertEqual(names(CodeGenerator.generate(model, modelName: "Rules", options: markedElseEvery)),
+                       ["A+CoreDataClass.swift", "A+CoreDataProperties.swift", "B+CoreDataProperties.swift", "Rules+CoreDataModel.swift"])
         var one = GenerationOptions()
-        one.entityNames = ["C"]
+        one.entities = .named(["C"])
         XCTAssertEqual(names(CodeGenerator.generate(model, modelName: "Rules", options: one)),
                        ["C+CoreDataClass.swift", "C+CoreDataProperties.swift", "Rules+CoreDataModel.swift"])
     }

@@ -3,11 +3,11 @@ import TestLocations
 import XCTest
 
 /// Every case of `../shared/codegen` (a model and the files Xcode generated for it in a public
-/// repository), generated with the case's FLAGS and compared with the expected files written in
-/// `Fixtures/codegen/<case>/expected` from what those real files show. The cases were made with
-/// Xcode's editor command, so `SELECTION` adds the entities it was run on (`--all-entities` or
-/// `--entity …`). The header block is not judged, and property lines are compared as a set: their
-/// editor order is not recorded in the model.
+/// repository), generated with the case's FLAGS alone and compared with the expected files written
+/// in `Fixtures/codegen/<case>/expected` from what those real files show. The cases were made with
+/// Xcode's editor command on models that mark no entity, which modelc generates whole by default.
+/// The header block is not judged, and property lines are compared as a set: their editor order is
+/// not recorded in the model.
 final class PublicCaseTests: XCTestCase {
     func testEveryPublicCaseMatchesItsExpectedFiles() throws {
         let root = try RepositoryPaths.requireShared("codegen")
@@ -28,7 +28,7 @@ final class PublicCaseTests: XCTestCase {
         let models = try FileManager.default.contentsOfDirectory(atPath: folder + "/model").filter { $0.hasSuffix(".xcdatamodel") }
         let model = try XCTUnwrap(models.first, "\(name): no model")
         let output = try CodegenPaths.temporaryDirectory(self) + "/out"
-        let arguments = ["--action", "generate"] + CodegenPaths.flags(folder + "/FLAGS") + CodegenPaths.flags(fixture + "/SELECTION")
+        let arguments = ["--action", "generate"] + CodegenPaths.flags(folder + "/FLAGS")
             + [folder + "/model/" + model, output]
         let run = try Modelc.run(arguments)
         XCTAssertEqual(run.status, 0, "\(name): \(run.stderr)")

@@ -41,9 +41,11 @@ enum Modelc {
 
     static var path: String? { ModelcBinary.path }
 
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
-        try ModelcBinary.run(arguments, in: directory)
+    static func run(_ arguments: [String], in directory: String? = nil, as executable: String? = nil) throws -> Run {
+        try ModelcBinary.run(arguments, in: directory, as: executable)
     }
+
+    static func require() throws -> String { try ModelcBinary.require() }
 }
 
 /// Other programs (swiftc, clang, make), run from the package root unless told otherwise.

@@ -7,24 +7,46 @@ struct EntityJob {
     var names: ClassNames
 }
 
-/// Which entities get files: those marked Class Definition or Category/Extension (or all, for the
-/// editor command), in the model's entity order, each with a class name to write.
+/// Which entities get files (see `EntityChoice`), in the model's entity order, each with a class
+/// name to write.
 enum EntitySelection {
-    static func jobs(in model: ManagedObjectModel, options: GenerationOptions) -> (jobs: [EntityJob], skipped: [Diagnostic]) {
+    struct Outcome {
         var jobs: [EntityJob] = []
-        var skipped: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func jobs(in model: ManagedObjectModel, choice: EntityChoice) -> Outcome {
+        var outcome = Outcome()
+        let marksNone = model.entities.allSatisfy { CodeGenerationKind(of: $0) == .manual }
         for entity in model.entities {
-            if !options.entityNames.isEmpty, !options.entityNames.contains(entity.name) { continue }
-            var kind = CodeGenerationKind(of: entity)
-            if options.allEntities || !options.entityNames.isEmpty { kind = .classDefinition }
-            guard kind != .manual else { continue }
+            guard let kind = kind(of: entity, choice: choice, modelMarksNone: marksNone) else { continue }
             guard let names = ClassNames(entity: entity) else {
-                skipped.append(.warning("entity '\(entity.name)' has no class name (representedClassName); no code generated for it",
-                                        at: entity.sourceLocation ?? model.sourceLocation))
+                outcome.diagnostics.append(.warning("entity '\(entity.name)' has no class name (representedClassName); no code generated for it",
+                                                    at: entity.sourceLocation ?? model.sourceLocation))
                 continue
             }
-            jobs.append(EntityJob(entity: entity, kind: kind, names: names))
+            outcome.jobs.append(EntityJob(entity: entity, kind: kind, names: names))
         }
-        return (jobs, skipped)
+        if marksNone, choice == .markedElseEveryEntity, !outcome.jobs.isEmpty {
+            outcome.diagnostics.append(.note("no entity is marked Class Definition or Category/Extension; generating every entity, as Xcode's Create NSManagedObject Subclass… does (momc, and --marked-only, generate none)",
+                                             at: model.sourceLocation))
+        }
+        return outcome
+    }
+
+    /// What to write for one entity, or nil for nothing.
+    private static func kind(of entity: EntityDescription, choice: EntityChoice, modelMarksNone: Bool) -> CodeGenerationKind? {
+        let marked = CodeGenerationKind(of: entity)
+        switch choice {
+        case .marked:
+            return marked == .manual ? nil : marked
+        case .markedElseEveryEntity:
+            if modelMarksNone { return .classDefinition }
+            return marked == .manual ? nil : marked
+        case .everyEntity:
+            return .classDefinition
+        case .named(let names):
+            return names.contains(entity.name) ? .classDefinition : nil
+        }
     }
 }

@@ -6,11 +6,8 @@ public struct GenerationOptions: Sendable {
     public var deploymentTargets = DeploymentTargets()
     /// `--swift-version`: recorded; no known template depends on it.
     public var swiftVersion: String?
-    /// Generate `Class` + `Properties` for every entity, whatever its Codegen setting, as Xcode's
-    /// editor command "Create NSManagedObject Subclass…" does (modelc's `--all-entities`).
-    public var allEntities = false
-    /// When not empty, only these entities (by entity name): the editor command's selection.
-    public var entityNames: [String] = []
+    /// Which entities get files; momc's rule unless the caller asks otherwise.
+    public var entities: EntityChoice = .marked
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeGeneration
 import ModelCompiler
 
 struct CompileCommand: ParsableCommand {
@@ -18,6 +19,12 @@ struct CompileCommand: ParsableCommand {
     var destination: String?
 
     func run() throws {
+        try run(unmarkedModels: .markedElseEveryEntity)
+    }
+
+    /// - Parameter unmarkedModels: code generation for a model that marks no entity: momc writes
+    ///   nothing; modelc writes what Xcode's Create NSManagedObject Subclass… would.
+    func run(unmarkedModels: EntityChoice) throws {
         if reporting.printDiagnosticCategories {
             DiagnosticPrinter.printCategories()
             return
@@ -30,7 +37,7 @@ struct CompileCommand: ParsableCommand {
         try reporting.apply(to: &options)
         if momc.action == .generate {
             try GenerateAction.run(source: source, outputDirectory: destination, compile: options,
-                                   generate: codeGeneration.options(momc: momc), reporting: reporting)
+                                   generate: codeGeneration.options(momc: momc, unmarkedModels: unmarkedModels), reporting: reporting)
             return
         }
         let result = ModelCompilation.compile(source: source, destination: destination, options: options)

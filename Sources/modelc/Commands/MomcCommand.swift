@@ -16,7 +16,7 @@ struct MomcCommand: ParsableCommand {
     @OptionGroup var compile: CompileCommand
 
     func run() throws {
-        try compile.run()
+        try compile.run(unmarkedModels: .marked)
     }
 
     /// The base name the program was started under (`/usr/local/bin/momc` → `momc`).

@@ -15,7 +15,14 @@ struct CodeGenerationOptions: ParsableArguments {
     @Option(name: .customLong("entity"), help: ArgumentHelp("Code generation: only this entity, as a class (repeatable).", valueName: "name"))
     var entities: [String] = []
 
+    @Flag(name: .customLong("marked-only"),
+          help: "Code generation as momc: only entities marked Class Definition or Category/Extension, so a model that marks none gets no files (the default when run as momc; without it modelc generates such a model whole).")
+    var markedOnly = false
+
     func validate() throws {
+        if [allEntities, markedOnly, !entities.isEmpty].filter({ $0 }).count > 1 {
+            throw ValidationError("choose one of --all-entities, --entity and --marked-only")
+        }
         if let xcodeVersion {
             guard let version = XcodeVersion(xcodeVersion) else {
                 throw ValidationError("--xcode-version takes X.Y (for example 12.4), not '\(xcodeVersion)'")
@@ -26,13 +33,14 @@ struct CodeGenerationOptions: ParsableArguments {
         }
     }
 
-    func options(momc: MomcOptions) -> GenerateOptions {
+    /// - Parameter unmarkedModels: what a model that marks no entity gets when no option says:
+    ///   `.marked` (nothing) run as momc, `.markedElseEveryEntity` run as modelc.
+    func options(momc: MomcOptions, unmarkedModels: EntityChoice) -> GenerateOptions {
         var options = GenerateOptions()
         options.dryRun = momc.dryRun
         if let xcodeVersion, let version = XcodeVersion(xcodeVersion) { options.generation.xcodeVersion = version }
         options.generation.swiftVersion = momc.swiftVersion
-        options.generation.allEntities = allEntities
-        options.generation.entityNames = entities
+        options.generation.entities = entityChoice(default: unmarkedModels)
         var targets: [String: String] = [:]
         for target in momc.deploymentTargets {
             let parts = target.split(separator: "=", maxSplits: 1).map(String.init)
@@ -40,5 +48,12 @@ struct CodeGenerationOptions: ParsableArguments {
         }
         options.generation.deploymentTargets = DeploymentTargets(targets)
         return options
+    }
+
+    private func entityChoice(default choice: EntityChoice) -> EntityChoice {
+        if !entities.isEmpty { return .named(entities) }
+        if allEntities { return .everyEntity }
+        if markedOnly { return .marked }
+        return choice
     }
 }
