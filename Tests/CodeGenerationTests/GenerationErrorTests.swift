@@ -62,12 +62,18 @@ final class GenerationErrorTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [])
     }
 
+    /// A usage error: non-zero exit, the message, and the output directory never made.
+    private func assertUsageError(_ options: [String], model: String, mentioning text: String,
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
+        let output = try CodegenPaths.temporaryDirectory(self) + "/out"
+        let run = try Modelc.run(["--action", "generate"] + options + [model, output], in: RepositoryPaths.fixtures)
+        XCTAssertNotEqual(run.status, 0, file: file, line: line)
+        XCTAssertTrue(run.stderr.contains(text), run.stderr, file: file, line: line)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output), file: file, line: line)
+    }
+
     func testBadXcodeVersionIsAUsageError() throws {
-        let run = try Modelc.run(["--action", "generate", "--xcode-version", "twelve", "codegen/models/Shapes.xcdatamodeld", "/tmp/unused-modelc"],
-                                 in: RepositoryPaths.fixtures)
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("--xcode-version"), run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/unused-modelc"))
+        try assertUsageError(["--xcode-version", "twelve"], model: "codegen/models/Shapes.xcdatamodeld", mentioning: "--xcode-version")
     }
 
     /// No entity marked Class Definition or Category/Extension: momc writes nothing at all (Bazel's
@@ -107,10 +113,6 @@ final class GenerationErrorTests: XCTestCase {
     }
 
     func testSelectionOptionsExcludeEachOther() throws {
-        let run = try Modelc.run(["--action", "generate", "--all-entities", "--marked-only", "codegen/models/Manual.xcdatamodel", "/tmp/unused-modelc"],
-                                 in: RepositoryPaths.fixtures)
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("choose one of"), run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/unused-modelc"))
+        try assertUsageError(["--all-entities", "--marked-only"], model: "codegen/models/Manual.xcdatamodel", mentioning: "choose one of")
     }
 }
