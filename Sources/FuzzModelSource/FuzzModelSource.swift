@@ -3,12 +3,14 @@ import CompiledModel
 import CoreDataModel
 import ModelSource
 
-// libFuzzer target for the XML model reader and the compiler behind it (`make fuzz`). Any input
-// must either read or throw; a model that reads without errors must archive or throw; and what
-// modelc archives must load back — a .mom we write that our own loader refuses is a finding, as
-// is a crash, trap, sanitizer report or hang.
+// libFuzzer target for the XML model reader, the compiler behind it and the XML writer that
+// `decompile` uses (`make fuzz`). Any input must either read or throw; a model that reads without
+// errors must archive or throw; what modelc archives must load back; and what the writer writes
+// must read back with the same version hashes — a .mom or a `contents` of ours that our own reader
+// refuses or changes is a finding, as is a crash, trap, sanitizer report or hang.
 
-/// One fuzz iteration: read `bytes` as a `contents` document, then compile and reload it.
+/// One fuzz iteration: read `bytes` as a `contents` document, then compile and reload it, and
+/// write it as source and read that again.
 func fuzzModelSourceOne(_ bytes: [UInt8]) {
     guard let read = try? ModelSourceReader.readModel(contents: bytes, path: "/fuzz/contents"),
           let archived = try? CompiledModelEncoder.encode(read.model) else { return }
@@ -16,6 +18,18 @@ func fuzzModelSourceOne(_ bytes: [UInt8]) {
         _ = try CompiledModelDecoder.decode(archived, path: "/fuzz/contents.mom")
     } catch {
         fatalError("modelc's own .mom does not load: \(error)")
+    }
+    guard !read.diagnostics.hasErrors,
+          let written = try? ModelSourceWriter.contents(of: read.model, file: "/fuzz/written/contents") else { return }
+    let reread: ManagedObjectModel
+    do {
+        reread = try ModelSourceReader.readModel(contents: written.bytes, path: "/fuzz/written/contents").model
+    } catch {
+        fatalError("modelc's own contents does not read: \(error)")
+    }
+    var hasher = VersionHasher()
+    guard hasher.entityHashes(of: read.model) == hasher.entityHashes(of: reread) else {
+        fatalError("writing and reading the source changed a version hash")
     }
 }
 
