@@ -173,6 +173,34 @@ final class FixtureStoreTests: XCTestCase {
         XCTAssertEqual(contents.cacheHashMismatches, [], "a default value is not part of the version hash")
     }
 
+    func testMutableStringsInTheCacheReadAsStrings() throws {
+        let folder = try TemporaryFolder(self)
+        let model = try Self.model("Inheritance.xcdatamodel")
+        var fixture = StoreFixture(model: model)
+        let archive = try RuntimeArchive.convert(try CompiledModelEncoder.encode(model), inherited: .copies)
+        fixture.cacheOverride = try StoreFixture.rawDeflate(try RuntimeArchive.mutableStrings(archive))
+        let store = folder.path + "/Mutable.sqlite"
+        try fixture.write(to: store)
+
+        let cached = try XCTUnwrap(try StoreReader.read(path: store).cachedModel)
+        XCTAssertEqual(cached.model.entities.map(\.name), model.entities.map(\.name))
+        XCTAssertEqual(cached.model.entities.map { $0.properties.map(\.name) }, model.entities.map { $0.properties.map(\.name) })
+        XCTAssertEqual(cached.entityHashes, model.entityVersionHashesByName)
+    }
+
+    /// CoreFoundation writes a UInt64 above Int64.max as a 16-byte integer; an app key holding one
+    /// is listed like any other.
+    func testLargeUnsignedAppKeyIsListed() throws {
+        let folder = try TemporaryFolder(self)
+        var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
+        fixture.appMetadata.append(("com.example.App.counter", .unsignedInteger(UInt64.max)))
+        let store = folder.path + "/Counter.sqlite"
+        try fixture.write(to: store)
+        let contents = try StoreReader.read(path: store)
+        XCTAssertTrue(contents.metadata.appKeys.contains(StoreMetadata.AppKey(name: "com.example.App.counter", kind: "integer")),
+                      "\(contents.metadata.appKeys)")
+    }
+
     func testAppObjectInUserInfoIsKeptByClassName() throws {
         let folder = try TemporaryFolder(self)
         let model = try Self.model("Inheritance.xcdatamodel")

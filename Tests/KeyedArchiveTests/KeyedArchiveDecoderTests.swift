@@ -34,6 +34,31 @@ final class KeyedArchiveDecoderTests: XCTestCase {
         }
     }
 
+    /// NSMutableString is archived as an object `{NS.string}`; it reads as a string. An `NS.string`
+    /// that is not a plain string (here: the object itself) leaves it an ordinary object.
+    func testMutableStringsReadAsStrings() throws {
+        let mutableString = PropertyListValue.dictionary([("$classname", .string("NSMutableString")),
+                                                          ("$classes", .array([.string("NSMutableString"), .string("NSString"), .string("NSObject")]))])
+        let objects: [PropertyListValue] = [
+            .string("$null"),
+            .dictionary([("$class", .uid(UID(2))), ("inline", .uid(UID(3))), ("referenced", .uid(UID(4))), ("loop", .uid(UID(6)))]),
+            .dictionary([("$classname", .string("Model")), ("$classes", .array([.string("Model"), .string("NSObject")]))]),
+            .dictionary([("$class", .uid(UID(7))), ("NS.string", .string("Book"))]),
+            .dictionary([("$class", .uid(UID(7))), ("NS.string", .uid(UID(5)))]),
+            .string("Shelf"),
+            .dictionary([("$class", .uid(UID(7))), ("NS.string", .uid(UID(6)))]),
+            mutableString,
+        ]
+        let plist = PropertyListValue.dictionary([
+            ("$version", .integer(100000)), ("$archiver", .string("NSKeyedArchiver")),
+            ("$top", .dictionary([("root", .uid(UID(1)))])), ("$objects", .array(objects)),
+        ])
+        let root = try KeyedArchiveDecoder(bytes: BinaryPropertyListWriter.encode(plist)).root()
+        XCTAssertEqual(try root.string(forKey: "inline"), "Book")
+        XCTAssertEqual(try root.string(forKey: "referenced"), "Shelf")
+        assertError(try root.string(forKey: "loop"), "expected a string, found object of class NSMutableString")
+    }
+
     func testTypedAccessors() throws {
         let root = try sampleArchive().root()
         XCTAssertEqual(root.className, "Model")

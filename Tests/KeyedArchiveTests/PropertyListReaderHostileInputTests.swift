@@ -96,6 +96,10 @@ final class PropertyListReaderHostileInputTests: XCTestCase {
 
     func testWideIntegersAndSetsAreRead() throws {
         XCTAssertEqual(try BinaryPropertyListReader.decode(plist([[0x14] + [UInt8](repeating: 0, count: 15) + [9]])), .integer(9))
+        // CoreFoundation's form of a UInt64 above Int64.max: 16 bytes, the high half zero.
+        let unsignedMax = [0x14] + [UInt8](repeating: 0, count: 8) + [UInt8](repeating: 0xFF, count: 8)
+        XCTAssertEqual(try BinaryPropertyListReader.decode(plist([unsignedMax])), .unsignedInteger(.max))
+        XCTAssertEqual(BinaryPropertyListWriter.encode(.unsignedInteger(.max)), plist([unsignedMax]))
         XCTAssertEqual(try BinaryPropertyListReader.decode(plist([[0x22, 0x3F, 0xC0, 0, 0]])), .real(1.5))
         XCTAssertEqual(try BinaryPropertyListReader.decode(plist([[0xC1, 1], [0x09]])), .array([.boolean(true)]))
     }

@@ -143,3 +143,22 @@ extension RuntimeArchive {
         return BinaryPropertyListWriter.encode(.dictionary(top))
     }
 }
+
+extension RuntimeArchive {
+    /// Every string of `$objects` (names, keys, values) as an `NSMutableString {NS.string}` object,
+    /// as store caches written by some Core Data versions hold them (store-format.md).
+    public static func mutableStrings(_ archive: [UInt8]) throws -> [UInt8] {
+        guard case .dictionary(var top) = try BinaryPropertyListReader.decode(archive),
+              let objectsIndex = top.firstIndex(where: { $0.key == "$objects" }),
+              case .array(var objects) = top[objectsIndex].value else { throw Failure(message: "not a keyed archive") }
+        objects.append(.dictionary([("$classname", .string("NSMutableString")),
+                                    ("$classes", .array([.string("NSMutableString"), .string("NSString"), .string("NSObject")]))]))
+        let descriptor = UID(UInt32(objects.count - 1))
+        for index in objects.indices.dropFirst() {
+            guard case .string(let string) = objects[index] else { continue }
+            objects[index] = .dictionary([("$class", .uid(descriptor)), ("NS.string", .string(string))])
+        }
+        top[objectsIndex].value = .array(objects)
+        return BinaryPropertyListWriter.encode(.dictionary(top))
+    }
+}

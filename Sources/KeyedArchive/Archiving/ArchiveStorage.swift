@@ -41,7 +41,7 @@ final class ArchiveStorage {
         case .real(let real): return .real(real)
         case .boolean(let flag): return .boolean(flag)
         case .uid(let uid): return .uid(uid.value)
-        case .data, .date, .array, .dictionary:
+        case .unsignedInteger, .data, .date, .array, .dictionary:
             values.append(value)
             return .value(Int32(values.count - 1))
         }

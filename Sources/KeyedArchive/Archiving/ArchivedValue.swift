@@ -57,7 +57,8 @@ public enum ArchivedValue: Sendable {
         case .boolean(let v): self = .boolean(v)
         case .data(let v): self = .data(v)
         case .date(let v): self = .date(v)
-        case .uid, .array, .dictionary: return nil
+        // An NSNumber above Int64.max has no ArchivedValue; the decoder reports it.
+        case .unsignedInteger, .uid, .array, .dictionary: return nil
         }
     }
 

@@ -16,6 +16,14 @@ public final class KeyedArchiveDecoder: Sendable {
     private struct ClassInfo: Sendable {
         let name: String
         let chain: [String]
+        /// NSString and its subclasses (NSMutableString): `{NS.string}` objects that are strings.
+        let isString: Bool
+
+        init(name: String, chain: [String]) {
+            self.name = name
+            self.chain = chain
+            isString = chain.contains(KeyedArchiveFormat.stringClass)
+        }
     }
 
     /// Per `$objects` entry: index into `classInfos`, or -1 if it is not an archived object.
@@ -169,10 +177,26 @@ public final class KeyedArchiveDecoder: Sendable {
                 throw KeyedArchiveError(.corrupt, "\(context()): \(uid) refers to \(what), not an object", at: position)
             }
             let info = classInfos[Int(infoIndex)]
+            // NSKeyedArchiver stores an NSString as a plain string, but an NSMutableString (as Core
+            // Data's store caches have them) as an object; either way the value is a string.
+            if info.isString, let string = plainString(entry[KeyedArchiveKey.string]) { return .string(string) }
             return .object(ArchivedObject(archive: self, uid: uid, className: info.name, classChain: info.chain, fields: fields))
+        case .unsignedInteger(let value):
+            throw KeyedArchiveError(.corrupt, "\(context()): \(uid) is the number \(value), above the 64-bit signed range modelc decodes",
+                                    at: position)
         default:
             throw KeyedArchiveError(.corrupt, "\(context()): \(uid) refers to a bare \(entry.kindName), which is not valid in $objects",
                                     at: position)
+        }
+    }
+
+    /// A string stored inline or as a plain `$objects` string; nil for anything else, so a
+    /// malformed `NS.string` (an object, a cycle) leaves its owner an ordinary object.
+    private func plainString(_ field: PropertyListValue?) -> String? {
+        switch field {
+        case .string(let string)?: return string
+        case .uid(let uid)? where uid.index < objects.count: return objects[uid.index].stringValue
+        default: return nil
         }
     }
 

@@ -20,10 +20,14 @@ public enum KeyedArchiveKey {
     public static let collectionObjects = "NS.objects"
     /// Dictionaries: the keys, parallel to `NS.objects`.
     public static let collectionKeys = "NS.keys"
+    /// Strings archived as objects (NSMutableString): the characters.
+    public static let string = "NS.string"
 }
 
 /// Constants of the archive container.
 public enum KeyedArchiveFormat {
+    /// The class whose objects (`{NS.string}`, NSMutableString among them) decode as strings.
+    public static let stringClass = "NSString"
     /// The `$archiver` value.
     public static let archiverName = "NSKeyedArchiver"
     /// The `$version` value.

@@ -151,6 +151,7 @@ private struct BinaryPropertyListParser {
             default: throw PropertyListError("unsupported binary plist object marker 0x\(hex(marker)) (null/fill)", offset: start)
             }
         case Marker.integer:
+            if nibble == 4, let unsigned = try readUnsignedAboveInt64(at: start) { return .unsignedInteger(unsigned) }
             return .integer(try readInteger(at: start).value)
         case Marker.real:
             switch nibble {
@@ -278,6 +279,15 @@ private struct BinaryPropertyListParser {
         default:
             throw PropertyListError("unsupported integer size (marker 0x\(hex(marker)))", offset: start)
         }
+    }
+
+    /// A 16-byte integer whose high half is zero and low half above `Int64.max` (CoreFoundation's
+    /// form of a large `UInt64`), or nil for any other integer.
+    private func readUnsignedAboveInt64(at start: Int) throws -> UInt64? {
+        try need(start + 1, 16, what: "integer")
+        let high = Self.bigEndian(buffer, at: start + 1, width: 8)
+        let low = Self.bigEndian(buffer, at: start + 9, width: 8)
+        return high == 0 && low > UInt64(Int64.max) ? low : nil
     }
 
     /// Reads the element count of a data/string/container object: the marker's low nibble, or

@@ -32,6 +32,11 @@ public enum BinaryPropertyListWriter {
                 switch node {
                 case .string(let id): out.writeString(table.strings[id])
                 case .integer(let value): out.writeInteger(value)
+                case .unsignedInteger(let value):
+                    // 16 bytes, the high 8 zero: what the reader takes as above Int64.max.
+                    out.append(BinaryPropertyListFormat.Marker.integer | 4)
+                    out.writeUnsigned(0, width: 8)
+                    out.writeUnsigned(value, width: 8)
                 case .real(let value):
                     out.append(BinaryPropertyListFormat.Marker.real | 3)
                     out.writeUnsigned(value.bitPattern, width: 8)
@@ -85,6 +90,7 @@ public enum BinaryPropertyListWriter {
             case .array(_, let count): size += header + Int(count) * refSize
             case .dictionary(_, let count): size += header + Int(count) * 2 * refSize
             case .integer, .real, .date: size += 9
+            case .unsignedInteger: size += 17
             case .uid: size += 5
             case .boolean: size += 1
             }

@@ -17,6 +17,7 @@ struct ObjectTable {
     enum Node {
         case string(Int32)
         case integer(Int64)
+        case unsignedInteger(UInt64)
         case real(Double)
         case boolean(Bool)
         case uid(UInt32)
@@ -132,6 +133,7 @@ struct ObjectTable {
         switch value {
         case .string(let string): return self.string(string)
         case .integer(let integer): return self.integer(integer)
+        case .unsignedInteger(let integer): return add(.unsignedInteger(integer))
         case .real(let real): return self.real(real)
         case .boolean(let flag): return boolean(flag)
         case .data(let bytes): return data(bytes)

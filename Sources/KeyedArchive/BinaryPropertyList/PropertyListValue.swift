@@ -32,6 +32,8 @@ public enum PropertyListValue: Sendable {
     case string(String)
     /// A signed integer. Non-negative values are written in the smallest of 1, 2, 4 or 8 bytes.
     case integer(Int64)
+    /// An integer above `Int64.max`: CoreFoundation writes unsigned 64-bit values in 16 bytes.
+    case unsignedInteger(UInt64)
     /// A double-precision real.
     case real(Double)
     /// A boolean.
@@ -53,7 +55,7 @@ extension PropertyListValue {
     public var kindName: String {
         switch self {
         case .string: return "string"
-        case .integer: return "integer"
+        case .integer, .unsignedInteger: return "integer"
         case .real: return "real"
         case .boolean: return "boolean"
         case .data: return "data"
@@ -67,7 +69,7 @@ extension PropertyListValue {
     /// The kind name with its indefinite article ("an integer", "a string").
     public var kindWithArticle: String {
         switch self {
-        case .integer, .array: return "an \(kindName)"
+        case .integer, .unsignedInteger, .array: return "an \(kindName)"
         default: return "a \(kindName)"
         }
     }
@@ -103,6 +105,7 @@ extension PropertyListValue: Hashable {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): return a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case let (.integer(a), .integer(b)): return a == b
+        case let (.unsignedInteger(a), .unsignedInteger(b)): return a == b
         case let (.real(a), .real(b)): return a.bitPattern == b.bitPattern
         case let (.boolean(a), .boolean(b)): return a == b
         case let (.data(a), .data(b)): return a == b
@@ -131,6 +134,7 @@ extension PropertyListValue: Hashable {
             hasher.combine(v.count)
             for pair in v { hasher.combine(pair.key); hasher.combine(pair.value) }
         case .uid(let v): hasher.combine(8); hasher.combine(v)
+        case .unsignedInteger(let v): hasher.combine(9); hasher.combine(v)
         }
     }
 }
