@@ -13,11 +13,14 @@ public struct StoreContents {
     public var walSize: Int?
     /// Whether the store has a `Z_MODELCACHE` table (framework 637 on).
     public var hasModelCache: Bool
-    /// The cached model, decoded (nil when there is no cache or it was not asked for).
+    /// The cached model, decoded (nil when there is no cache, it was not asked for, or it failed).
     public var cachedModel: CachedModel?
+    /// Why the cache did not decode, when it was read with `.tolerant`.
+    public var cacheFailure: ModelError?
 
-    /// A WAL file holds data beyond its 32-byte header: committed pages not yet in the main file.
-    public var walHoldsData: Bool { (walSize ?? 0) > 32 }
+    /// The `-wal` holds committed pages not yet in the main file (found by checkpointing the
+    /// private copy; see `WALCheckpoint`).
+    public var walHoldsData = false
 
     /// The checksum key and hashes digest recomputed from the stored entity hashes.
     public var recomputedChecksumKey: String { MetadataDigests.checksumKey(of: metadata.entityHashes) }

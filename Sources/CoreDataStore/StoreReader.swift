@@ -6,6 +6,18 @@ import Foundation
 /// The user's files are never opened by SQLite: the store, its `-wal`, `-shm` and `-journal` are
 /// copied into a private folder first (`PrivateStoreCopy`), and only the copy is opened.
 public enum StoreReader {
+    /// What to do with `Z_MODELCACHE`.
+    public enum CacheReading: Sendable {
+        /// Decode it; a cache that does not decode is an error (for `dump` and `diff` of a store
+        /// the cache is the model).
+        case required
+        /// Decode it; a failure is kept in `StoreContents.cacheFailure` and the rest of the store
+        /// is still read (for `modelc store`: metadata, entity table and matching need no cache).
+        case tolerant
+        /// Leave it undecoded.
+        case skipped
+    }
+
     /// The first 16 bytes of every SQLite 3 database.
     static let header = Array("SQLite format 3\0".utf8)
 
@@ -17,9 +29,8 @@ public enum StoreReader {
     }
 
     /// Reads the store at `path`.
-    /// - Parameter decodingCache: also decode `Z_MODELCACHE` into a model (the default).
     /// - Throws: `ModelError` located at `path` (or the offending file) for anything unreadable.
-    public static func read(path: String, decodingCache: Bool = true) throws -> StoreContents {
+    public static func read(path: String, cache: CacheReading = .required) throws -> StoreContents {
         try checkIsStoreFile(path)
         if WriterLock.isHeld(on: path) {
             throw ModelError("the database is locked: another process is writing to it (try again when it has finished)",
@@ -27,18 +38,30 @@ public enum StoreReader {
         }
         let copy = try PrivateStoreCopy(of: path)
         defer { copy.remove() }
-        let database: SQLiteDatabase
+        var contents: StoreContents
         do {
-            database = try SQLiteDatabase(readOnlyPath: copy.storePath, rollingBackJournal: copy.hasJournal)
-        } catch let failure as SQLiteDatabase.Failure {
-            throw located(failure, path)
+            // Scoped, so the connection is closed before the checkpoint below.
+            let database: SQLiteDatabase
+            do {
+                database = try SQLiteDatabase(readOnlyPath: copy.storePath, rollingBackJournal: copy.hasJournal)
+            } catch let failure as SQLiteDatabase.Failure {
+                throw located(failure, path)
+            }
+            contents = try read(database, path: path, walSize: copy.walSize, cache: cache)
         }
-        return try read(database, path: path, walSize: copy.walSize, decodingCache: decodingCache)
+        if let walSize = copy.walSize, walSize > walHeaderSize {
+            // When the copy cannot be checkpointed, a -wal longer than its header is taken as data.
+            contents.walHoldsData = WALCheckpoint.holdsPagesMissingFrom(original: path, copy: copy.storePath) ?? true
+        }
+        return contents
     }
+
+    /// A `-wal` no longer than its header holds no frames.
+    static let walHeaderSize = 32
 
     /// Reads a store from a database image in memory (no `-wal`): for fuzzing, and for callers
     /// that already hold the bytes. `path` only names the store in errors.
-    public static func read(image: [UInt8], path: String, decodingCache: Bool = true) throws -> StoreContents {
+    public static func read(image: [UInt8], path: String, cache: CacheReading = .required) throws -> StoreContents {
         guard image.starts(with: header) else { throw notSQLite(path, empty: image.isEmpty) }
         let database: SQLiteDatabase
         do {
@@ -46,10 +69,10 @@ public enum StoreReader {
         } catch let failure as SQLiteDatabase.Failure {
             throw located(failure, path)
         }
-        return try read(database, path: path, walSize: nil, decodingCache: decodingCache)
+        return try read(database, path: path, walSize: nil, cache: cache)
     }
 
-    private static func read(_ database: SQLiteDatabase, path: String, walSize: Int?, decodingCache: Bool) throws -> StoreContents {
+    private static func read(_ database: SQLiteDatabase, path: String, walSize: Int?, cache: CacheReading) throws -> StoreContents {
         let location = SourceLocation(file: path)
         do {
             let tablesReader = StoreTablesReader(database: database)
@@ -62,19 +85,28 @@ public enum StoreReader {
             let features = try tablesReader.featureTables(tables)
             let hasCache = tables.contains("Z_MODELCACHE")
             var cachedModel: CachedModel?
-            if hasCache, decodingCache {
-                let rows = try database.rows("SELECT Z_CONTENT FROM Z_MODELCACHE")
-                guard let content = rows.first?.first?.bytesValue, !content.isEmpty else {
-                    throw ModelError("corrupt model cache (Z_MODELCACHE has no content)", at: location)
+            var cacheFailure: ModelError?
+            if hasCache, cache != .skipped {
+                do {
+                    cachedModel = try readCache(database, path: path)
+                } catch let error as ModelError where cache == .tolerant {
+                    cacheFailure = error
                 }
-                cachedModel = try CachedModel.decode(content, storePath: path)
             }
             return StoreContents(path: path, metadata: metadata, entities: entities, historyTables: features.history,
                                  cloudKitTables: features.cloudKit, walSize: walSize, hasModelCache: hasCache,
-                                 cachedModel: cachedModel)
+                                 cachedModel: cachedModel, cacheFailure: cacheFailure)
         } catch let failure as SQLiteDatabase.Failure {
             throw located(failure, path)
         }
+    }
+
+    private static func readCache(_ database: SQLiteDatabase, path: String) throws -> CachedModel {
+        let rows = try database.rows("SELECT Z_CONTENT FROM Z_MODELCACHE")
+        guard let content = rows.first?.first?.bytesValue, !content.isEmpty else {
+            throw ModelError("corrupt model cache (Z_MODELCACHE has no content)", at: SourceLocation(file: path))
+        }
+        return try CachedModel.decode(content, storePath: path)
     }
 
     private static func readMetadata(_ database: SQLiteDatabase, _ location: SourceLocation) throws -> StoreMetadata {
@@ -101,7 +133,8 @@ public enum StoreReader {
     /// its store, a store missing beside its `-wal`, folders, files without the SQLite header.
     private static func checkIsStoreFile(_ path: String) throws {
         let location = SourceLocation(file: path)
-        for suffix in ["-wal", "-shm", "-journal"] where path.hasSuffix(suffix) {
+        // A store may be named anything, even `…-journal`: the SQLite header decides.
+        for suffix in ["-wal", "-shm", "-journal"] where path.hasSuffix(suffix) && !hasSQLiteHeader(path) {
             let store = String(path.dropLast(suffix.count))
             if FileManager.default.fileExists(atPath: store) {
                 throw ModelError("this is the \(suffix) file of a store; give the store itself: \(store)", at: location)

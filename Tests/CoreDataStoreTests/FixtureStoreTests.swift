@@ -242,6 +242,43 @@ final class FixtureStoreTests: XCTestCase {
 
 extension FixtureStoreTests {
     /// A store reached through a symbolic link: its -wal is beside the real file, as SQLite keeps it.
+    /// `Linked/../Seed.sqlite` where `Linked` is a link to `deep/inner`: the kernel takes `..` from
+    /// `deep/inner`, so the store and its -wal are in `deep`, not beside `Linked`.
+    func testDotDotAfterALinkedFolderFindsTheWAL() throws {
+        let folder = try TemporaryFolder(self)
+        var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
+        fixture.dataOnlyInWAL = true
+        try FileManager.default.createDirectory(atPath: folder.path + "/deep/inner", withIntermediateDirectories: true)
+        try fixture.write(to: folder.path + "/deep/Seed.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked", withDestinationPath: "deep/inner")
+        let contents = try StoreReader.read(path: folder.path + "/Linked/../Seed.sqlite")
+        XCTAssertTrue(contents.walHoldsData)
+        XCTAssertEqual(contents.entities.count, 4)
+    }
+
+    /// SQLite keeps a `-wal` after a checkpoint: frames the main file already has are not data.
+    func testCheckpointedWALHoldsNoData() throws {
+        let folder = try TemporaryFolder(self)
+        var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
+        fixture.dataOnlyInWAL = true
+        try FileManager.default.createDirectory(atPath: folder.path + "/live", withIntermediateDirectories: true)
+        try fixture.write(to: folder.path + "/live/Seed.sqlite")
+        try StoreFixture.copyAfterCheckpoint(folder.path + "/live/Seed.sqlite", to: folder.path + "/Seed.sqlite")
+        let before = try FolderSnapshot(of: folder.path)
+        let contents = try StoreReader.read(path: folder.path + "/Seed.sqlite")
+        XCTAssertGreaterThan(contents.walSize ?? 0, 32)
+        XCTAssertFalse(contents.walHoldsData)
+        XCTAssertEqual(contents.entities.count, 4)
+        XCTAssertEqual(try FolderSnapshot(of: folder.path), before)
+    }
+
+    /// Stores are named anything: a real store called `…-journal` is read, not refused as a sidecar.
+    func testStoreNamedLikeAJournalIsRead() throws {
+        let folder = try TemporaryFolder(self)
+        try StoreFixture(model: try Self.model("Inheritance.xcdatamodel")).write(to: folder.path + "/Data-journal")
+        XCTAssertEqual(try StoreReader.read(path: folder.path + "/Data-journal").entities.count, 4)
+    }
+
     func testSymbolicLinkToAWALStoreFindsItsWAL() throws {
         let folder = try TemporaryFolder(self)
         var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))

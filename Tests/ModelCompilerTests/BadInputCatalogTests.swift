@@ -29,6 +29,9 @@ final class BadInputCatalogTests: XCTestCase {
         case warning
         /// A file given as a Core Data store: `modelc store` exits 2, `dump` exits 1; nothing changes.
         case store
+        /// A store whose cached model does not decode: `modelc store` reports the rest with a
+        /// warning (exit 0), `dump` (the cache is its model) exits 1; nothing changes.
+        case storeCache
     }
 
     struct Prepared: Sendable {
@@ -384,6 +387,7 @@ final class BadInputCatalogTests: XCTestCase {
     func testDestinationCases() throws { try runAll(Self.destinationCases) }
     func testWarningCases() throws { try runAll(Self.warningCases) }
     func testStoreCases() throws { try runAll(Self.storeCases) }
+    func testStoreCacheCases() throws { try runAll(Self.storeCacheCases) }
 
     /// Every committed case under `Fixtures/invalid` (and `invalid/compile`) has a row.
     func testCatalogueCoversEveryCommittedCase() {
@@ -419,6 +423,7 @@ final class BadInputCatalogTests: XCTestCase {
             case .destination: try checkDestination(testCase, prepared, work: work)
             case .warning: try checkWarning(testCase, prepared, work: work, goods: goods)
             case .store: try checkStore(testCase, prepared, work: work)
+            case .storeCache: try checkStoreCache(testCase, prepared, work: work)
             }
         }
     }

@@ -51,27 +51,6 @@ extension BadInputCatalogTests {
             fixture.hashesOverride = hashes
             try fixture.write(to: path)
         },
-        store("store: model cache truncated", "corrupt model cache") { path in
-            var fixture = try goodStore()
-            let good = try StoreFixture.rawDeflate(try RuntimeArchive.convert(try compiled(fixture.model), inherited: .copies))
-            fixture.cacheOverride = Array(good.prefix(good.count / 2))
-            try fixture.write(to: path)
-        },
-        store("store: model cache is not DEFLATE", "corrupt model cache") { path in
-            var fixture = try goodStore()
-            fixture.cacheOverride = [0xFF, 0xFF, 0xFF, 0xFF] + pseudoRandomBytes(512, seed: 3)
-            try fixture.write(to: path)
-        },
-        store("store: model cache inflates to a non-model", "corrupt model cache") { path in
-            var fixture = try goodStore()
-            fixture.cacheOverride = try StoreFixture.rawDeflate(BinaryPropertyListWriter.encode(.dictionary([("hello", .string("world"))])))
-            try fixture.write(to: path)
-        },
-        store("store: model cache with a zlib header (not raw DEFLATE)", "corrupt model cache") { path in
-            var fixture = try goodStore()
-            fixture.cacheOverride = [0x78, 0x9C] + (try StoreFixture.rawDeflate(try compiled(fixture.model)))
-            try fixture.write(to: path)
-        },
         Case(name: "store: a -wal without its store", kind: .store, message: "only its -wal is here") { work, _ in
             try Data(pseudoRandomBytes(4096, seed: 5)).write(to: URL(fileURLWithPath: work + "/Gone.sqlite-wal"))
             return Prepared(input: work + "/Gone.sqlite", offending: "Gone.sqlite")
@@ -99,6 +78,31 @@ extension BadInputCatalogTests {
         },
     ]
 
+    /// Broken caches: the store itself reads, so `modelc store` still reports it.
+    static let storeCacheCases: [Case] = [
+        storeCache("store: model cache truncated", "corrupt model cache") { path in
+            var fixture = try goodStore()
+            let good = try StoreFixture.rawDeflate(try RuntimeArchive.convert(try compiled(fixture.model), inherited: .copies))
+            fixture.cacheOverride = Array(good.prefix(good.count / 2))
+            try fixture.write(to: path)
+        },
+        storeCache("store: model cache is not DEFLATE", "corrupt model cache") { path in
+            var fixture = try goodStore()
+            fixture.cacheOverride = [0xFF, 0xFF, 0xFF, 0xFF] + pseudoRandomBytes(512, seed: 3)
+            try fixture.write(to: path)
+        },
+        storeCache("store: model cache inflates to a non-model", "corrupt model cache") { path in
+            var fixture = try goodStore()
+            fixture.cacheOverride = try StoreFixture.rawDeflate(BinaryPropertyListWriter.encode(.dictionary([("hello", .string("world"))])))
+            try fixture.write(to: path)
+        },
+        storeCache("store: model cache with a zlib header (not raw DEFLATE)", "corrupt model cache") { path in
+            var fixture = try goodStore()
+            fixture.cacheOverride = [0x78, 0x9C] + (try StoreFixture.rawDeflate(try compiled(fixture.model)))
+            try fixture.write(to: path)
+        },
+    ]
+
     /// A case whose store is `<work>/Hostile.sqlite`, written by `make`.
     static func store(_ name: String, _ message: String, _ make: @escaping @Sendable (_ path: String) throws -> Void) -> Case {
         Case(name: name, kind: .store, message: message) { work, _ in
@@ -106,6 +110,12 @@ extension BadInputCatalogTests {
             try make(path)
             return Prepared(input: path, offending: "Hostile.sqlite")
         }
+    }
+
+    static func storeCache(_ name: String, _ message: String, _ make: @escaping @Sendable (_ path: String) throws -> Void) -> Case {
+        var testCase = store(name, message, make)
+        testCase.kind = .storeCache
+        return testCase
     }
 
     static func goodStore() throws -> StoreFixture {
@@ -142,6 +152,19 @@ extension BadInputCatalogTests {
         let dump = try Sandbox.run(["dump", prepared.input])
         expectBounded(dump, testCase, "dump", allowSuccess: false)
         XCTAssertTrue(dump.errorLines.contains { $0.path.contains(prepared.offending) }, "\(testCase.name): dump did not name the input:\n\(dump.stderr)")
+        XCTAssertEqual(Snapshot(work), before, "\(testCase.name): the store's folder changed")
+    }
+
+    func checkStoreCache(_ testCase: Case, _ prepared: Prepared, work: String) throws {
+        let before = Snapshot(work)
+        let run = try Sandbox.run(["store", prepared.input])
+        expectBounded(run, testCase, "store", allowSuccess: true, failureStatus: 0)
+        XCTAssertTrue(run.diagnosticLines.contains { $0.severity == "warning" && $0.path.contains(prepared.offending) && $0.message.contains(testCase.message) },
+                      "\(testCase.name): no warning about the cache:\n\(run.stderr)")
+        XCTAssertTrue(run.stdout.contains("entityHashes:") && run.stdout.contains("readable: false"),
+                      "\(testCase.name): the report is missing:\n\(run.stdout)")
+        let dump = try Sandbox.run(["dump", prepared.input])
+        expectError(dump, testCase, prepared, "dump")
         XCTAssertEqual(Snapshot(work), before, "\(testCase.name): the store's folder changed")
     }
 }

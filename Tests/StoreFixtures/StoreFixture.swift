@@ -194,3 +194,19 @@ extension StoreFixture {
         guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw Failure(description: String(cString: sqlite3_errmsg(db))) }
     }
 }
+
+extension StoreFixture {
+    /// Copies the WAL store at `path` (store and `-wal`) to `destination` after a checkpoint, taken
+    /// while a connection is still open so SQLite has not yet removed the `-wal`: a `-wal` full of
+    /// frames that the main file already holds, as SQLite leaves one behind.
+    public static func copyAfterCheckpoint(_ path: String, to destination: String) throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(path, &handle) == SQLITE_OK, let db = handle else { throw Failure(description: "cannot open \(path)") }
+        defer { sqlite3_close(db) }
+        guard sqlite3_exec(db, "PRAGMA wal_checkpoint(PASSIVE)", nil, nil, nil) == SQLITE_OK else {
+            throw Failure(description: String(cString: sqlite3_errmsg(db)))
+        }
+        try FileManager.default.copyItem(atPath: path, toPath: destination)
+        try FileManager.default.copyItem(atPath: path + "-wal", toPath: destination + "-wal")
+    }
+}

@@ -27,10 +27,14 @@ struct PrivateStoreCopy {
         storePath = folder + "/" + name
         do {
             try Self.copy(path, to: storePath)
-            // SQLite keeps the -wal beside the file a symbolic link points to, not beside the link.
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            // SQLite keeps the -wal beside the file a symbolic link points to, not beside the link;
+            // realpath(3) resolves as the kernel does (a `..` after a linked folder included).
+            let resolved = Self.realPath(path) ?? path
             walSize = try Self.copyIfPresent(resolved + "-wal", to: storePath + "-wal")
-            _ = try Self.copyIfPresent(resolved + "-shm", to: storePath + "-shm")
+            // The -shm is only an index SQLite rebuilds from the -wal: one that cannot be read is left out.
+            if (try? Self.copyIfPresent(resolved + "-shm", to: storePath + "-shm")) == nil {
+                unlink(storePath + "-shm")
+            }
             hasJournal = try Self.copyIfPresent(resolved + "-journal", to: storePath + "-journal") != nil
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
@@ -69,6 +73,12 @@ struct PrivateStoreCopy {
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 
     private static func copyIfPresent(_ source: String, to destination: String) throws -> Int? {
         var info = stat()

@@ -22,17 +22,21 @@ public enum StoreChecking {
     }
 
     /// When no version matches, the report adds the migration verdict from the store's cached
-    /// model to the current version (`StoreMigration`).
+    /// model to the current version (`StoreMigration`). A cache that does not decode is a warning:
+    /// the metadata's hashes, not the cache, say which version opens the store.
     public static func check(storePath: String, models: [String]) -> Result {
         let contents: StoreContents
         do {
-            contents = try StoreReader.read(path: storePath)
+            contents = try StoreReader.read(path: storePath, cache: .tolerant)
         } catch let error as ModelError {
             return Result(outcome: .unreadable, diagnostics: error.diagnostics)
         } catch {
             return Result(outcome: .unreadable, diagnostics: [.error("\(error)", at: SourceLocation(file: storePath))])
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = (contents.cacheFailure?.diagnostics ?? []).map { failure in
+            Diagnostic(.warning, failure.message + "; the report goes on without the cached model", at: failure.location,
+                       category: failure.category)
+        }
         var report = StoreReport.tree(of: contents)
         var inputs: [[ModelCandidate]] = []
         for path in models {

@@ -63,6 +63,10 @@ enum StoreReport {
 
     private static func cacheTree(_ contents: StoreContents) -> DumpValue {
         guard contents.hasModelCache else { return .object([("present", .boolean(false))]) }
+        if let failure = contents.cacheFailure {
+            return .object([("present", .boolean(true)), ("readable", .boolean(false)),
+                            ("error", .string(failure.diagnostics.map(\.message).joined(separator: "; ")))])
+        }
         guard let cache = contents.cachedModel else { return .object([("present", .boolean(true))]) }
         let mismatches = contents.cacheHashMismatches ?? []
         return .object([
