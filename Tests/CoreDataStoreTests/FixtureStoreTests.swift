@@ -241,15 +241,22 @@ final class FixtureStoreTests: XCTestCase {
 }
 
 extension FixtureStoreTests {
-    /// A store reached through a symbolic link: its -wal is beside the real file, as SQLite keeps it.
+    /// Writes a store whose rows live only in its `-wal` at `folder/relativePath`, making its folder.
+    private func writeWALStore(_ relativePath: String, in folder: TemporaryFolder) throws -> String {
+        var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
+        fixture.dataOnlyInWAL = true
+        let path = folder.path + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try fixture.write(to: path)
+        return path
+    }
+
     /// `Linked/../Seed.sqlite` where `Linked` is a link to `deep/inner`: the kernel takes `..` from
     /// `deep/inner`, so the store and its -wal are in `deep`, not beside `Linked`.
     func testDotDotAfterALinkedFolderFindsTheWAL() throws {
         let folder = try TemporaryFolder(self)
-        var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
-        fixture.dataOnlyInWAL = true
+        _ = try writeWALStore("deep/Seed.sqlite", in: folder)
         try FileManager.default.createDirectory(atPath: folder.path + "/deep/inner", withIntermediateDirectories: true)
-        try fixture.write(to: folder.path + "/deep/Seed.sqlite")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked", withDestinationPath: "deep/inner")
         let contents = try StoreReader.read(path: folder.path + "/Linked/../Seed.sqlite")
         XCTAssertTrue(contents.walHoldsData)
@@ -259,11 +266,8 @@ extension FixtureStoreTests {
     /// SQLite keeps a `-wal` after a checkpoint: frames the main file already has are not data.
     func testCheckpointedWALHoldsNoData() throws {
         let folder = try TemporaryFolder(self)
-        var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
-        fixture.dataOnlyInWAL = true
-        try FileManager.default.createDirectory(atPath: folder.path + "/live", withIntermediateDirectories: true)
-        try fixture.write(to: folder.path + "/live/Seed.sqlite")
-        try StoreFixture.copyAfterCheckpoint(folder.path + "/live/Seed.sqlite", to: folder.path + "/Seed.sqlite")
+        let live = try writeWALStore("live/Seed.sqlite", in: folder)
+        try StoreFixture.copyAfterCheckpoint(live, to: folder.path + "/Seed.sqlite")
         let before = try FolderSnapshot(of: folder.path)
         let contents = try StoreReader.read(path: folder.path + "/Seed.sqlite")
         XCTAssertGreaterThan(contents.walSize ?? 0, 32)
@@ -279,12 +283,10 @@ extension FixtureStoreTests {
         XCTAssertEqual(try StoreReader.read(path: folder.path + "/Data-journal").entities.count, 4)
     }
 
+    /// A store reached through a symbolic link: its -wal is beside the real file, as SQLite keeps it.
     func testSymbolicLinkToAWALStoreFindsItsWAL() throws {
         let folder = try TemporaryFolder(self)
-        var fixture = StoreFixture(model: try Self.model("Inheritance.xcdatamodel"))
-        fixture.dataOnlyInWAL = true
-        try FileManager.default.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: true)
-        try fixture.write(to: folder.path + "/real/Seed.sqlite")
+        _ = try writeWALStore("real/Seed.sqlite", in: folder)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Link.sqlite", withDestinationPath: "real/Seed.sqlite")
         let before = try FolderSnapshot(of: folder.path + "/real")
         let contents = try StoreReader.read(path: folder.path + "/Link.sqlite")
