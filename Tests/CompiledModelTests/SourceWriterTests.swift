@@ -94,6 +94,18 @@ final class SourceWriterTests: XCTestCase {
         }
     }
 
+    /// A compiled model may hold an empty property name (a fuzzer found one); no source can, so
+    /// writing it is an error, not a document the reader refuses.
+    func testEmptyNameIsAnError() throws {
+        let model = ManagedObjectModel()
+        let entity = EntityDescription(name: "Article")
+        entity.addProperty(AttributeDescription(name: "", type: .string))
+        model.addEntity(entity)
+        XCTAssertThrowsError(try ModelSourceWriter.contents(of: model, file: "Nameless")) { error in
+            XCTAssertTrue("\(error)".contains("a property of entity 'Article' has an empty name"), "\(error)")
+        }
+    }
+
     /// The document has Xcode's prolog, `<model>` attributes and element spellings.
     func testXcodeShape() throws {
         let model = try ModelSourceReader.readModel(at: TestPaths.fixtures + "/FetchRequests.xcdatamodel").model

@@ -8,6 +8,7 @@ enum ModelWriter {
     static let defaultConfigurationName = "PF_DEFAULT_CONFIGURATION_NAME"
 
     static func write(_ model: ManagedObjectModel, file: String) throws -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+        try checkNames(model, file: file)
         let xml = try XMLDocumentWriter(standalone: true)
         let context = WritingContext(xml: xml, file: file, composites: CompositeCollector(model: model))
         xml.element(SourceElement.model, modelAttributes(model, in: context)) {
@@ -32,6 +33,24 @@ enum ModelWriter {
         } catch let error as XMLWriteError {
             throw ModelError(error.message, at: SourceLocation(file: file, line: 0), category: .decompile)
         }
+    }
+
+    /// A source names every entity, property, fetch request and configuration (the reader refuses
+    /// an empty name); a compiled model can hold an empty one, which no source can say.
+    private static func checkNames(_ model: ManagedObjectModel, file: String) throws {
+        var unnamed: [String] = []
+        for entity in model.entities {
+            if entity.name.isEmpty { unnamed.append("an entity") }
+            for property in entity.properties where property.name.isEmpty {
+                unnamed.append("a property of entity '\(entity.name)'")
+            }
+        }
+        if model.fetchRequestTemplates.contains(where: { $0.name.isEmpty }) { unnamed.append("a fetch request template") }
+        if model.configurations.contains(where: { $0.name.isEmpty }) { unnamed.append("a configuration") }
+        guard !unnamed.isEmpty else { return }
+        throw ModelError(unnamed.map { what in
+            Diagnostic(.error, WritingMessage.emptyName(what: what).text, at: SourceLocation(file: file, line: 0), category: .decompile)
+        })
     }
 
     /// `<model>` attributes in Xcode's order; the tool pair is a recent Xcode's. Version

@@ -10,6 +10,8 @@ enum WritingMessage {
     case readOnlyWithoutSource(owner: String)
     case severalVersionIdentifiers(kept: String, dropped: [String])
     case localizationNotRecovered
+    /// An error: nothing is written.
+    case emptyName(what: String)
 
     var text: String {
         switch self {
@@ -27,6 +29,8 @@ enum WritingMessage {
             return "the model has several version identifiers; the source holds one: kept '\(kept)', left out \(dropped.map { "'\($0)'" }.joined(separator: ", "))"
         case .localizationNotRecovered:
             return "the model's localization dictionary is not part of the model source (it belongs in <Model>Model.strings); left out"
+        case .emptyName(let what):
+            return "\(what) has an empty name, which a model source cannot hold (Xcode and modelc refuse a nameless element); nothing written"
         }
     }
 

@@ -9,7 +9,10 @@ struct DecompileCommand: ParsableCommand {
             A .mom becomes OUTPUT.xcdatamodel; a .momd becomes OUTPUT.xcdatamodeld with every version and, \
             when the bundle names one, .xccurrentversion. An OUTPUT that ends in '/' or is an existing folder \
             receives <Input>.xcdatamodel(d). Compiling the result gives the same model and version hashes. \
-            Something at OUTPUT that is not a model source is left alone unless --force is given.             A store (.sqlite) gives OUTPUT.xcdatamodel from the model cached in it. An Xcode 3 model             (elements archive) is upgraded to contents XML; in a .xcdatamodeld the modern versions are             copied unchanged. OUTPUT may never be, contain or lie inside INPUT.
+            Something at OUTPUT that is not a model source is left alone unless --force is given. \
+            A store (.sqlite) gives OUTPUT.xcdatamodel from the model cached in it. An Xcode 3 model \
+            (elements archive) is upgraded to contents XML; in a .xcdatamodeld the modern versions are \
+            copied unchanged. OUTPUT may never be, contain or lie inside INPUT.
             """
     )
 
