@@ -49,17 +49,26 @@ struct LegacyElement {
         case nil: return false
         case .boolean(let value)?: return value
         case .integer(let value)?: return value != 0
+        case .real(let value)?: return value != 0
         case .string(let text)?: return ["YES", "yes", "true", "1"].contains(text)
         case let other?: throw mismatch(key, expected: "a boolean", found: other.kindName)
         }
     }
 
-    /// An integer setting, nil when absent.
+    /// An integer setting, nil when absent. Any NSNumber (or NSDecimalNumber) with a whole value
+    /// counts, as Foundation's `integerValue` takes it: a count typed into a text field may have
+    /// been stored as a real.
     func integer(_ key: String) throws -> Int64? {
         switch settings[key] {
         case nil: return nil
         case .integer(let value)?: return value
         case .boolean(let value)?: return value ? 1 : 0
+        case .real(let value)? where value.rounded() == value && abs(value) < 0x1p63: return Int64(value)
+        case .object(let object)? where object.isKind(of: "NSDecimalNumber"):
+            guard let value = Int64(try object.decimalComponents().description) else {
+                throw mismatch(key, expected: "a whole number", found: "NSDecimalNumber \(try object.decimalComponents())")
+            }
+            return value
         case let other?: throw mismatch(key, expected: "an integer", found: other.kindName)
         }
     }

@@ -9,11 +9,13 @@ enum LegacyFetchRequestReader {
     private struct RequestSettings {
         var values: [String: ArchivedValue]
 
+        /// The value under `suffix` itself, else under the first key (in code-unit order, so the
+        /// choice never depends on hashing) that ends in `_suffix`; suffixes in preference order.
         func find(_ suffixes: [String]) -> ArchivedValue? {
             for suffix in suffixes {
-                if let match = values.first(where: { $0.key == suffix || $0.key.hasSuffix("_" + suffix) }) {
-                    return match.value
-                }
+                if let exact = values[suffix] { return exact }
+                let matching = values.keys.filter { $0.hasSuffix("_" + suffix) }
+                if let key = matching.min(by: utf16Precedes), let value = values[key] { return value }
             }
             return nil
         }
@@ -29,7 +31,9 @@ enum LegacyFetchRequestReader {
         guard let request = try request(from: settings, defaultName: "fetchedPropertyFetchRequest",
                                         owner: "fetched property '\(label)'", location: location,
                                         diagnostics: &diagnostics) else {
-            diagnostics.append(SourceMessage.fetchedPropertyWithoutRequest(owner: label).diagnostic(at: location))
+            // Xcode 3's layout of fetched properties is unverified (no real file has one); leaving one
+            // out keeps the version compiling, with its hashes, rather than failing it.
+            diagnostics.append(LegacyMessage.skippedFetchedProperty(owner: label).diagnostic(at: location))
             return nil
         }
         return FetchedPropertyDescription(name: element.name, fetchRequest: request)

@@ -7,6 +7,7 @@ enum LegacyMessage {
     case unknownDeleteRule(owner: String, code: Int64)
     case unreadableValue(owner: String, key: String, reason: String)
     case skippedFetchRequest(owner: String, reason: String)
+    case skippedFetchedProperty(owner: String)
 
     var text: String {
         switch self {
@@ -20,13 +21,15 @@ enum LegacyMessage {
             return "\(owner): value of '\(key)' ignored: \(reason)"
         case .skippedFetchRequest(let owner, let reason):
             return "fetch request of \(owner) ignored: \(reason)"
+        case .skippedFetchedProperty(let owner):
+            return "fetched property '\(owner)' left out: its fetch request is in no form modelc reads (fetched properties are not part of the version hash)"
         }
     }
 
     var severity: Diagnostic.Severity {
         switch self {
         case .unreadableArchive, .unknownAttributeType, .unknownDeleteRule: return .error
-        case .unreadableValue, .skippedFetchRequest: return .warning
+        case .unreadableValue, .skippedFetchRequest, .skippedFetchedProperty: return .warning
         }
     }
 

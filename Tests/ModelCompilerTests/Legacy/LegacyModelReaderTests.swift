@@ -194,6 +194,40 @@ final class LegacyModelReaderTests: XCTestCase {
         }
     }
 
+    /// Settings replaced in one property of the library archive.
+    private func library(entity: String, property: String, settings edit: (inout [(String, Builder.Value)]) -> Void) throws -> ManagedObjectModel {
+        var builder = Self.library
+        let e = try XCTUnwrap(builder.entities.firstIndex { $0.name == entity })
+        let p = try XCTUnwrap(builder.entities[e].properties.firstIndex { $0.name == property })
+        edit(&builder.entities[e].properties[p].settings)
+        return try ModelSourceReader.readModel(at: try write(builder)).model
+    }
+
+    /// A count stored as a real (as a number typed into a text field can be) is the same count.
+    func testWholeRealCountsReadAsIntegers() throws {
+        let model = try library(entity: "Item", property: "shelf") { settings in
+            settings = settings.map { $0.0.hasSuffix("Count") ? ($0.0, .real(1.0)) : $0 }
+        }
+        let original = try ModelSourceReader.readModel(at: try write(Self.library, name: "Original")).model
+        XCTAssertEqual(model.entityVersionHashesByName, original.entityVersionHashesByName)
+    }
+
+    /// A fetched property whose request is in no known form is left out with a warning; the version
+    /// still compiles with its hashes (fetched properties are not in them).
+    func testUnreadableFetchedPropertyIsLeftOut() throws {
+        var builder = Self.library
+        let item = try XCTUnwrap(builder.entities.firstIndex { $0.name == "Item" })
+        builder.entities[item].properties = builder.entities[item].properties.map { property in
+            guard property.name == "similar" else { return property }
+            return Builder.Property(name: "similar", className: "XDPMFetchedProperty", settings: [("XD_PFPK_fetchRequest", .object(className: "NSFetchRequest"))])
+        }
+        let read = try ModelSourceReader.readModel(at: try write(builder))
+        XCTAssertFalse(read.diagnostics.hasErrors, "\(read.diagnostics)")
+        XCTAssertTrue(read.diagnostics.contains { $0.severity == .warning && $0.message.contains("fetched property 'Item.similar' left out") }, "\(read.diagnostics)")
+        let original = try ModelSourceReader.readModel(at: try write(Self.library, name: "Original")).model
+        XCTAssertEqual(read.model.entityVersionHashesByName, original.entityVersionHashesByName)
+    }
+
     // MARK: - Hostile archives
 
     private func expectRefused(_ bytes: [UInt8], _ fragment: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -8,6 +8,7 @@ struct Xcode3ArchiveBuilder: Sendable {
     indirect enum Value: Sendable {
         case bool(Bool)
         case int(Int64)
+        case real(Double)
         case text(String)
         case null
         case entity(String)
@@ -116,6 +117,7 @@ struct Xcode3ArchiveBuilder: Sendable {
         switch value {
         case .bool(let flag): return encoder.encodeInline(.boolean(flag))
         case .int(let number): return encoder.encodeInline(.integer(number))
+        case .real(let number): return encoder.encodeInline(.real(number))
         case .text(let text): return encoder.encodeString(text)
         case .null: return .null
         case .entity(let name): return encoder.reserveUID(for: ObjectKey("entity", name))
