@@ -106,6 +106,35 @@ final class SourceWriterTests: XCTestCase {
         }
     }
 
+    /// Core Data loads a compiled model with a property Xcode would refuse to name `description`;
+    /// so does modelc, and decompiling it says the source needs a rename.
+    func testReservedNameInACompiledModelLoadsAndIsReported() throws {
+        let model = ManagedObjectModel()
+        let entity = EntityDescription(name: "Item")
+        entity.addProperty(AttributeDescription(name: "description", type: .string))
+        model.addEntity(entity)
+        let decoded = try CompiledModelDecoder.decode(try CompiledModelEncoder.encode(model), path: "Reserved.mom")
+        XCTAssertEqual(decoded.entities.first?.properties.map(\.name), ["description"])
+        let written = try ModelSourceWriter.contents(of: decoded, file: "Reserved")
+        XCTAssertTrue(written.diagnostics.contains { $0.severity == .warning && $0.message.contains("a name Xcode and momc refuse") },
+                      "\(written.diagnostics)")
+    }
+
+    /// A to-one marked ordered: the version hash counts the flag, so the archive keeps it and the
+    /// loaded model hashes as the graph did.
+    func testOrderedToOneKeepsItsHashThroughTheArchive() throws {
+        let model = ManagedObjectModel()
+        let entity = EntityDescription(name: "Item")
+        let next = RelationshipDescription(name: "next", destination: "Item")
+        next.isOptional = true
+        next.isOrdered = true
+        entity.addProperty(next)
+        model.addEntity(entity)
+        XCTAssertTrue(ModelResolver.resolve(model).filter { $0.severity == .error }.isEmpty)
+        let decoded = try CompiledModelDecoder.decode(try CompiledModelEncoder.encode(model), path: "Ordered.mom")
+        XCTAssertEqual(decoded.entityVersionHashesByName, model.entityVersionHashesByName)
+    }
+
     /// The document has Xcode's prolog, `<model>` attributes and element spellings.
     func testXcodeShape() throws {
         let model = try ModelSourceReader.readModel(at: TestPaths.fixtures + "/FetchRequests.xcdatamodel").model

@@ -32,7 +32,9 @@ extension ModelUnarchiver {
             model.versionIdentifiers = Set(try strings(of: identifiers))
         }
 
-        let diagnostics = ModelResolver.resolve(model)
+        // A reserved property name is a rule of the model editor and momc, not of Core Data, which
+        // loads such a model: a compiled one is taken as it is.
+        let diagnostics = ModelResolver.resolve(model).filter { $0.category != .reservedName }
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             throw ModelError(errors.map { .error("compiled model: \($0.message)", at: location, category: $0.category) })

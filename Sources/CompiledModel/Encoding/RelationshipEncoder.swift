@@ -12,8 +12,11 @@ extension ModelArchiver {
         let inverse = relationship.inverseRelationship ?? lookUpInverse(of: relationship, destination: destination)
         let validation = try encodeValidationRules(of: relationship, entity: entity)
         return archive.encodeObject(ObjectKey(relationship), classChain: ClassChain.relationship) { object in
+            // The ordered flag is archived whenever it is set, as the version hash counts it
+            // (compiled-model-format §6.3); otherwise a to-one marked ordered would hash differently
+            // once loaded back.
             let traits = PropertyTraits(optional: relationship.isOptional, readOnly: relationship.isReadOnly,
-                                        transient: relationship.isTransient, ordered: relationship.isOrdered && relationship.isToMany)
+                                        transient: relationship.isTransient, ordered: relationship.isOrdered)
             encodeCommonKeys(of: relationship, entity: entity, traits: traits, validation: validation, into: &object)
             object.encodeReference(archive.reserveUID(for: ObjectKey(destination)), forKey: Key.destinationEntity)
             object.encodeReference(entityNameUID(destination.name), forKey: Key.destinationEntityName)

@@ -28,11 +28,12 @@ enum PropertyCommonWriter {
         return written
     }
 
-    /// Writes the `<userInfo>` child, then reports what the source cannot hold: validation rules
-    /// beyond min/max/regex, and read-only on an attribute or relationship (derived attributes and
-    /// fetched properties are read-only by nature).
+    /// Writes the `<userInfo>` child, then reports what the source cannot hold: a reserved name
+    /// (only a compiled model has one), validation rules beyond min/max/regex, and read-only on an
+    /// attribute or relationship (derived attributes and fetched properties are read-only by nature).
     static func writeChildren(of property: PropertyDescription, label: String, in context: WritingContext) {
         UserInfoWriter.write(property.userInfo, in: context)
+        if ReservedPropertyNames.contains(property.name) { context.report(.reservedName(owner: label)) }
         if property.isReadOnly, !hasFlagsImpliedByKind(property) {
             context.report(.readOnlyWithoutSource(owner: label))
         }

@@ -10,6 +10,7 @@ enum WritingMessage {
     case readOnlyWithoutSource(owner: String)
     case severalVersionIdentifiers(kept: String, dropped: [String])
     case localizationNotRecovered
+    case reservedName(owner: String)
     /// An error: nothing is written.
     case emptyName(what: String)
 
@@ -29,6 +30,8 @@ enum WritingMessage {
             return "the model has several version identifiers; the source holds one: kept '\(kept)', left out \(dropped.map { "'\($0)'" }.joined(separator: ", "))"
         case .localizationNotRecovered:
             return "the model's localization dictionary is not part of the model source (it belongs in <Model>Model.strings); left out"
+        case .reservedName(let owner):
+            return "\(owner) has a name Xcode and momc refuse (a reserved NSManagedObject name); written as it is, so the source compiles only once it is renamed"
         case .emptyName(let what):
             return "\(what) has an empty name, which a model source cannot hold (Xcode and modelc refuse a nameless element); nothing written"
         }
