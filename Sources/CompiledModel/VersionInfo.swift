@@ -5,7 +5,7 @@ import KeyedArchive
 /// current version name (only when the source has `.xccurrentversion`), every version's entity
 /// hashes, and the model checksums current Xcode writes.
 public struct VersionInfo {
-    static let currentVersionNameKey = "NSManagedObjectModel_CurrentVersionName"
+    public static let currentVersionNameKey = "NSManagedObjectModel_CurrentVersionName"
     static let versionHashesKey = "NSManagedObjectModel_VersionHashes"
     static let versionChecksumsKey = "NSManagedObjectModel_VersionChecksums"
 

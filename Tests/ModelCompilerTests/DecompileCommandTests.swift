@@ -111,6 +111,23 @@ final class DecompileCommandTests: XCTestCase {
                     file: directory + "/file/Y.xcdatamodeld", containing: "is a file, not a directory")
     }
 
+    /// Core Data reads the current version from any property list: an XML VersionInfo.plist, or
+    /// Info.plist when there is no VersionInfo.plist (compiled-model-format §5).
+    func testCurrentVersionFromAnXMLOrInfoPlist() throws {
+        let directory = try TestPaths.temporaryDirectory(self)
+        let momd = try compiledSample(in: directory)
+        let infoPath = momd + "/VersionInfo.plist"
+        let xml = try PropertyListSerialization.data(fromPropertyList: ["NSManagedObjectModel_CurrentVersionName": "Library"],
+                                                     format: .xml, options: 0)
+        try xml.write(to: URL(fileURLWithPath: infoPath))
+        XCTAssertEqual(try ManagedObjectModel.load(contentsOf: momd).versionIdentifiers, ["1"], "the XML plist's current version")
+        try FileManager.default.removeItem(atPath: infoPath)
+        try xml.write(to: URL(fileURLWithPath: momd + "/Info.plist"))
+        let run = try ModelcBinary.run(["dump", momd])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("currentVersion: Library\n"), run.stdout)
+    }
+
     /// Apple ships bundles whose VersionInfo.plist names a version that is not there: the versions
     /// that are there load (by name too) and decompile, without `.xccurrentversion` — or, with one
     /// version left, marking that one — and the output says so.

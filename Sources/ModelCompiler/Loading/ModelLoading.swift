@@ -54,13 +54,10 @@ public enum ModelLoading {
             versions.append(ModelVersion(name: String(name.dropLast(4)), model: try CompiledModelDecoder.decode(try readBytes(file), path: file), path: file))
             dependencies.append(file)
         }
-        var marked: String?
-        let infoPath = path + "/VersionInfo.plist"
-        if FileManager.default.fileExists(atPath: infoPath) {
-            let info = try VersionInfo(decoding: try readBytes(infoPath), path: infoPath)
-            marked = info.currentVersionName
-            dependencies.append(infoPath)
-        }
+        let recorded = try recordedCurrentVersion(inBundle: path)
+        var marked = recorded.name
+        let infoPath = recorded.file ?? path + "/VersionInfo.plist"
+        if let file = recorded.file { dependencies.append(file) }
         // Apple ships framework bundles whose VersionInfo.plist names a version that is not there:
         // the versions that are there still load (by name, too), with a warning.
         var missing: String?
@@ -78,6 +75,26 @@ public enum ModelLoading {
         return LoadedModels(input: input, versions: versions, markedCurrentVersionName: marked,
                             currentVersionName: current, dependencies: dependencies, diagnostics: diagnostics,
                             missingCurrentVersionName: missing)
+    }
+
+    /// The current version a `.momd` records, as Core Data's loader finds it: `VersionInfo.plist`,
+    /// else `Info.plist` (compiled-model-format §5). Core Data reads any property list there, so
+    /// one that modelc's strict binary reader refuses (XML, or without version hashes) is read for
+    /// that one key through Foundation; one that is no property-list dictionary at all is an error.
+    private static func recordedCurrentVersion(inBundle path: String) throws -> (name: String?, file: String?) {
+        for name in ["VersionInfo.plist", "Info.plist"] {
+            let file = path + "/" + name
+            guard FileManager.default.fileExists(atPath: file) else { continue }
+            let bytes = try readBytes(file)
+            do {
+                return (try VersionInfo(decoding: bytes, path: file).currentVersionName, file)
+            } catch {
+                let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+                guard let dictionary = plist as? [String: Any] else { throw error }
+                return (dictionary[VersionInfo.currentVersionNameKey] as? String, file)
+            }
+        }
+        return (nil, nil)
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {
