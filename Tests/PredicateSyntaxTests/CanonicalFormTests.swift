@@ -372,4 +372,17 @@ final class CanonicalFormTests: XCTestCase {
             XCTAssertEqual(try parsePredicate(tree.format), tree, input)
         }
     }
+
+    /// The source text (decompiling) keeps what the canonical text loses: a whole real stays a
+    /// real, a date keeps every digit, a boolean stays a boolean.
+    func testSourceTextReparsesToEqualTreeWhereCanonicalDoesNot() throws {
+        for (input, source) in [("d == 10.0", "d == 10.0"), ("d > -2.5e-07", "d > -2.5e-07"), ("flag == TRUE", "flag == TRUE"),
+                                ("created > CAST(592299475.1234568, \"NSDate\")", "created > CAST(592299475.1234568, \"NSDate\")"),
+                                ("n IN {1.0, 2, 3.5}", "n IN {1.0, 2, 3.5}")] {
+            let tree = try parsePredicate(input)
+            XCTAssertEqual(tree.sourceFormat, source, input)
+            XCTAssertEqual(try parsePredicate(tree.sourceFormat), tree, input)
+        }
+        XCTAssertEqual(try parsePredicate("d == 10.0").format, "d == 10", "the canonical text is Apple's")
+    }
 }

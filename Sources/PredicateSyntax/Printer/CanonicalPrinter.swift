@@ -5,6 +5,9 @@ struct CanonicalPrinter {
     private(set) var output = ""
     /// Prints boolean constants as `TRUE`/`FALSE` instead of Apple's `1`/`0` (see `sourceFormat`).
     var booleansAsKeywords = false
+    /// Prints real and date constants with every digit a double needs and a real always with a
+    /// fraction or exponent (`10.0`, not Apple's `10`), so they parse back as the same reals.
+    var exactNumbers = false
 
     static func format(_ predicate: Predicate) -> String {
         var printer = CanonicalPrinter()
@@ -227,11 +230,11 @@ struct CanonicalPrinter {
         case .integer(let number):
             output += String(number)
         case .real(let number):
-            output += NumberFormatting.realDescription(number)
+            output += exactNumbers && number.isFinite && number != 0 ? number.description : NumberFormatting.realDescription(number)
         case .boolean(let flag):
             output += booleansAsKeywords ? (flag ? "TRUE" : "FALSE") : (flag ? "1" : "0")
         case .date(let seconds):
-            output += "CAST(" + NumberFormatting.dateSeconds(seconds) + ", \"NSDate\")"
+            output += "CAST(" + (exactNumbers && seconds.isFinite ? seconds.description : NumberFormatting.dateSeconds(seconds)) + ", \"NSDate\")"
         case .array(let elements):
             output += "{"
             for (position, element) in elements.enumerated() {
