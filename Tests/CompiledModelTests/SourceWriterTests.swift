@@ -135,6 +135,34 @@ final class SourceWriterTests: XCTestCase {
         XCTAssertEqual(decoded.entityVersionHashesByName, model.entityVersionHashesByName)
     }
 
+    /// Two composites whose elements differ only in a default and a hash modifier stay two
+    /// definitions when a compiled model (which has only the expanded elements) is decompiled.
+    func testCompositesThatDifferOnlyInSettingsStayApart() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Person">
+                    <attribute name="home" optional="YES" attributeType="Composite" composite="Home"/>
+                    <attribute name="work" optional="YES" attributeType="Composite" composite="Work"/>
+                </entity>
+                <composite name="Home">
+                    <attribute name="floor" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                </composite>
+                <composite name="Work">
+                    <attribute name="floor" optional="YES" attributeType="Integer 16" defaultValueString="1" versionHashModifier="w" usesScalarValueType="YES"/>
+                </composite>
+            </model>
+            """
+        let source = try ModelSourceReader.readModel(contents: Array(xml.utf8), path: "Composites/contents").model
+        let compiled = try CompiledModelDecoder.decode(try CompiledModelEncoder.encode(source), path: "Composites.mom")
+        let written = try ModelSourceWriter.contents(of: compiled, file: "Decompiled/contents")
+        let reread = try ModelSourceReader.readModel(contents: written.bytes, path: "Decompiled/contents").model
+        XCTAssertEqual(reread.compositeDefinitions.count, 2, String(decoding: written.bytes, as: UTF8.self))
+        XCTAssertEqual(reread.entityVersionHashesByName, source.entityVersionHashesByName)
+        let recompiled = try CompiledModelDecoder.decode(try CompiledModelEncoder.encode(reread), path: "Recompiled.mom")
+        XCTAssertEqual(try CompiledModelEncoder.encode(recompiled), try CompiledModelEncoder.encode(compiled))
+    }
+
     /// The document has Xcode's prolog, `<model>` attributes and element spellings.
     func testXcodeShape() throws {
         let model = try ModelSourceReader.readModel(at: TestPaths.fixtures + "/FetchRequests.xcdatamodel").model

@@ -49,12 +49,25 @@ final class CompositeCollector {
         definitions.append(CompositeDefinition(name: name, attributes: composite.elements))
     }
 
-    /// What makes two element lists the same definition: names, types and nesting.
+    /// What makes two element lists the same definition: everything a `<composite>` element can
+    /// say (sharing one definition between lists that differ in a default or a hash modifier would
+    /// lose the difference), and nesting.
     private static func signature(of attributes: [AttributeDescription]) -> String {
         attributes.map { attribute in
-            var text = "\(attribute.name):\(attribute.attributeType.rawValue):\(attribute.isOptional)"
-            if case .compositeAttribute(let nested) = attribute.kind { text += "{\(signature(of: nested.elements))}" }
-            return text
+            var fields: [String] = [
+                attribute.name, String(attribute.attributeType.rawValue), String(attribute.isOptional), String(attribute.isTransient),
+                String(attribute.isIndexedBySpotlight), String(attribute.isStoredInExternalRecord), String(attribute.isIndexed),
+                attribute.renamingIdentifier ?? "-", attribute.versionHashModifier ?? "-",
+                attribute.defaultValue.map { "\($0)" } ?? "-", attribute.minValue.map { "\($0)" } ?? "-",
+                attribute.maxValue.map { "\($0)" } ?? "-", attribute.regularExpression ?? "-",
+                attribute.valueTransformerName ?? "-", attribute.customClassName ?? "-",
+                String(attribute.allowsExternalBinaryDataStorage), String(attribute.preservesValueInHistoryOnDeletion),
+                String(attribute.allowsCloudEncryption),
+                attribute.userInfo.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";"),
+                attribute.validationRules.map { "\($0.predicate)/\($0.warning.description)" }.joined(separator: ";"),
+            ]
+            if case .compositeAttribute(let nested) = attribute.kind { fields.append("{\(signature(of: nested.elements))}") }
+            return fields.map { $0.replacingOccurrences(of: "|", with: "||") }.joined(separator: "|")
         }.joined(separator: ",")
     }
 }
