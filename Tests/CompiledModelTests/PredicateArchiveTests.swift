@@ -118,7 +118,7 @@ final class PredicateArchiveTests: XCTestCase {
         let loaded = try CompiledModelDecoder.decode(bytes, path: "test.mom")
         XCTAssertEqual(ModelComparison.differences(model, loaded), [])
         for (index, text) in Self.predicates.enumerated() {
-            XCTAssertEqual(loaded.fetchRequestTemplate(named: "T\(index)")?.predicate, try PredicateSyntax.parsePredicate(text).format)
+            XCTAssertEqual(loaded.fetchRequestTemplate(named: "T\(index)")?.predicate, try PredicateSyntax.parsePredicate(text).sourceFormat)
         }
         let title = loaded.entity(named: "Book")?.property(named: "title") as? AttributeDescription
         XCTAssertEqual(title?.minValue, .integer(1))
