@@ -83,6 +83,15 @@ final class SourceWriterTests: XCTestCase {
         XCTAssertEqual(attribute.userInfo, text.userInfo)
     }
 
+    /// A model of one entity with `properties`.
+    private static func model(entity name: String, _ properties: [PropertyDescription]) -> ManagedObjectModel {
+        let model = ManagedObjectModel()
+        let entity = EntityDescription(name: name)
+        for property in properties { entity.addProperty(property) }
+        model.addEntity(entity)
+        return model
+    }
+
     /// A value XML 1.0 cannot hold is an error naming it, not a broken document.
     func testUnwritableCharacterIsAnError() throws {
         let model = ManagedObjectModel()
@@ -97,10 +106,7 @@ final class SourceWriterTests: XCTestCase {
     /// A compiled model may hold an empty property name (a fuzzer found one); no source can, so
     /// writing it is an error, not a document the reader refuses.
     func testEmptyNameIsAnError() throws {
-        let model = ManagedObjectModel()
-        let entity = EntityDescription(name: "Article")
-        entity.addProperty(AttributeDescription(name: "", type: .string))
-        model.addEntity(entity)
+        let model = Self.model(entity: "Article", [AttributeDescription(name: "", type: .string)])
         XCTAssertThrowsError(try ModelSourceWriter.contents(of: model, file: "Nameless")) { error in
             XCTAssertTrue("\(error)".contains("a property of entity 'Article' has an empty name"), "\(error)")
         }
@@ -109,10 +115,7 @@ final class SourceWriterTests: XCTestCase {
     /// Core Data loads a compiled model with a property Xcode would refuse to name `description`;
     /// so does modelc, and decompiling it says the source needs a rename.
     func testReservedNameInACompiledModelLoadsAndIsReported() throws {
-        let model = ManagedObjectModel()
-        let entity = EntityDescription(name: "Item")
-        entity.addProperty(AttributeDescription(name: "description", type: .string))
-        model.addEntity(entity)
+        let model = Self.model(entity: "Item", [AttributeDescription(name: "description", type: .string)])
         let decoded = try CompiledModelDecoder.decode(try CompiledModelEncoder.encode(model), path: "Reserved.mom")
         XCTAssertEqual(decoded.entities.first?.properties.map(\.name), ["description"])
         let written = try ModelSourceWriter.contents(of: decoded, file: "Reserved")
@@ -123,13 +126,10 @@ final class SourceWriterTests: XCTestCase {
     /// A to-one marked ordered: the version hash counts the flag, so the archive keeps it and the
     /// loaded model hashes as the graph did.
     func testOrderedToOneKeepsItsHashThroughTheArchive() throws {
-        let model = ManagedObjectModel()
-        let entity = EntityDescription(name: "Item")
         let next = RelationshipDescription(name: "next", destination: "Item")
         next.isOptional = true
         next.isOrdered = true
-        entity.addProperty(next)
-        model.addEntity(entity)
+        let model = Self.model(entity: "Item", [next])
         XCTAssertTrue(ModelResolver.resolve(model).filter { $0.severity == .error }.isEmpty)
         let decoded = try CompiledModelDecoder.decode(try CompiledModelEncoder.encode(model), path: "Ordered.mom")
         XCTAssertEqual(decoded.entityVersionHashesByName, model.entityVersionHashesByName)
