@@ -36,15 +36,14 @@ enum EntitySelection {
 
     /// What to write for one entity, or nil for nothing.
     private static func kind(of entity: EntityDescription, choice: EntityChoice, modelMarksNone: Bool) -> CodeGenerationKind? {
-        let marked = CodeGenerationKind(of: entity)
         switch choice {
-        case .marked:
-            return marked == .manual ? nil : marked
-        case .markedElseEveryEntity:
-            if modelMarksNone { return .classDefinition }
-            return marked == .manual ? nil : marked
         case .everyEntity:
             return .classDefinition
+        case .markedElseEveryEntity where modelMarksNone:
+            return .classDefinition
+        case .marked, .markedElseEveryEntity:
+            let marked = CodeGenerationKind(of: entity)
+            return marked == .manual ? nil : marked
         case .named(let names):
             return names.contains(entity.name) ? .classDefinition : nil
         }

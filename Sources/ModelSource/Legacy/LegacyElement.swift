@@ -65,8 +65,9 @@ struct LegacyElement {
         case .boolean(let value)?: return value ? 1 : 0
         case .real(let value)? where value.rounded() == value && abs(value) < 0x1p63: return Int64(value)
         case .object(let object)? where object.isKind(of: "NSDecimalNumber"):
-            guard let value = Int64(try object.decimalComponents().description) else {
-                throw mismatch(key, expected: "a whole number", found: "NSDecimalNumber \(try object.decimalComponents())")
+            let decimal = try object.decimalComponents()
+            guard let value = Int64(decimal.description) else {
+                throw mismatch(key, expected: "a whole number", found: "NSDecimalNumber \(decimal)")
             }
             return value
         case let other?: throw mismatch(key, expected: "an integer", found: other.kindName)
