@@ -17,8 +17,9 @@ enum RelationshipPairs {
                 guard known.contains(relationship.destinationEntityName) else { continue }
                 var link = DiagramLink(source: entity.name, destination: relationship.destinationEntityName,
                                        forward: end(relationship, mark), inverse: nil)
-                if let inverse = mutualInverse(of: relationship, in: entity), inverse !== relationship, include(inverse),
-                   !drawn.contains(ObjectIdentifier(inverse)) {
+                // A relationship that is its own inverse (`friends`) shows its end on both sides.
+                if let inverse = mutualInverse(of: relationship, in: entity), include(inverse),
+                   inverse === relationship || !drawn.contains(ObjectIdentifier(inverse)) {
                     drawn.insert(ObjectIdentifier(inverse))
                     link.inverse = end(inverse, mark)
                 }
@@ -32,13 +33,16 @@ enum RelationshipPairs {
         LinkEnd(name: relationship.name, cardinality: Cardinality.text(of: relationship), mark: mark(relationship))
     }
 
-    /// The inverse when the two name each other (a one-sided inverse is drawn as its own line).
+    /// The inverse when the two name each other and each points at the other's entity; any other
+    /// inverse (one-sided, or declared for a sub-entity) is drawn as its own line.
     static func mutualInverse(of relationship: RelationshipDescription, in entity: EntityDescription) -> RelationshipDescription? {
         let inverse = relationship.inverseRelationship ?? relationship.inverseName.flatMap { name in
             let owner = relationship.inverseEntityName ?? relationship.destinationEntityName
             return entity.model?.entity(named: owner)?.properties.first { $0.name == name }?.kind.relationship
         }
-        guard let inverse else { return nil }
+        guard let inverse, inverse.destinationEntityName == entity.name, inverse.entity?.name == relationship.destinationEntityName else {
+            return nil
+        }
         let back = inverse.inverseRelationship.map { $0 === relationship }
             ?? (inverse.inverseName == relationship.name
                 && (inverse.inverseEntityName ?? inverse.destinationEntityName) == entity.name)

@@ -28,6 +28,11 @@ enum MermaidNames {
             && !UnverifiedChoices.mermaidKeywords.contains(name.lowercased())
     }
 
+    /// The diagram's title, a double-quoted YAML string in the front matter.
+    static func title(_ text: String) -> String {
+        String(text.map { $0 == "\"" || $0 == "\\" ? "'" : $0.isNewline ? " " : $0 })
+    }
+
     /// Text inside a class body, a quoted label or a relationship end: characters with a meaning
     /// there (braces, quotes, parentheses, which would make a member a method, the `~` of generic
     /// types, angle brackets, colons, backslashes, line breaks) become lookalikes or spaces.

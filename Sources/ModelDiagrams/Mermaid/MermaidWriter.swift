@@ -9,7 +9,7 @@ package enum MermaidWriter {
         let ids = MermaidNames.identifiers(for: content.entities.map(\.name) + content.links.flatMap { [$0.source, $0.destination] })
         let id = { (name: String) in ids[name] ?? name }
         var lines = ["classDiagram"]
-        if !content.title.isEmpty { lines.insert("---\ntitle: \"\(MermaidNames.text(content.title))\"\n---", at: 0) }
+        if !content.title.isEmpty { lines.insert("---\ntitle: \"\(MermaidNames.title(content.title))\"\n---", at: 0) }
         for entity in content.entities {
             let identifier = id(entity.name)
             let label = identifier == entity.name ? "" : "[\"\(MermaidNames.text(entity.name))\"]"
@@ -37,21 +37,16 @@ package enum MermaidWriter {
             let arrow = link.inverse == nil ? line + ">" : line
             lines.append("  \(id(link.source))\(near) \(arrow) \"\(MermaidNames.text(link.forward.label))\" \(id(link.destination))")
         }
-        let marked = Dictionary(grouping: content.entities.compactMap { entity in entity.mark.map { ($0, id(entity.name)) } }, by: \.0)
-        if !marked.isEmpty {
-            for mark in [ChangeMark.added, .changed, .removed] {
-                lines.append("  classDef \(mark.rawValue) \(style(mark))")
-            }
-            for mark in [ChangeMark.added, .changed, .removed] {
-                guard let members = marked[mark] else { continue }
-                lines.append("  cssClass \"\(members.map(\.1).joined(separator: ","))\" \(mark.rawValue)")
-            }
+        // Per-entity `style` lines: Mermaid applies them in class diagrams where `cssClass` with a
+        // `classDef` does not take effect.
+        for entity in content.entities {
+            if let mark = entity.mark { lines.append("  style \(id(entity.name)) \(style(mark))") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// Fill and stroke of a marked entity: green added, amber changed, red dashed removed.
-    static func style(_ mark: ChangeMark) -> String {
+    private static func style(_ mark: ChangeMark) -> String {
         switch mark {
         case .added: return "fill:#d8f5d8,stroke:#2e7d32,stroke-width:2px"
         case .changed: return "fill:#fff2c2,stroke:#b7791f,stroke-width:2px"
