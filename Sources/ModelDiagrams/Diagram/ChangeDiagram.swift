@@ -84,6 +84,10 @@ struct ChangeMarks {
             }
             if let from = change.renamedFrom { newName[from] = change.name }
             guard let newEntity = new.entity(named: change.name) else { continue }
+            if change.status == .added {
+                // The diff lists no properties of an added entity: every one of them is new.
+                for declared in newEntity.properties { property[PropertyKey(change.name, declared.name)] = .added }
+            }
             let oldEntity = old.entity(named: change.renamedFrom ?? change.name)
             for property in change.properties {
                 switch property.status {
