@@ -92,6 +92,11 @@ final class MermaidDiagramTests: XCTestCase {
         XCTAssertTrue(text.contains("  entity_1 --> \"odd 0..1\" entity_2\n"), text)
     }
 
+    func testAModelWithoutEntitiesStillParses() {
+        XCTAssertEqual(MermaidWriter.render(DiagramContent(model: ManagedObjectModel(), title: "")),
+                       "classDiagram\n  note \"This model has no entities.\"\n")
+    }
+
     func testWithoutAttributes() throws {
         let model = try DiagramFixtures.model("Sample.xcdatamodeld")
         let text = MermaidWriter.render(DiagramContent(model: model, title: "", showsAttributes: false))

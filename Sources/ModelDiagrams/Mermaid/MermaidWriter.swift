@@ -28,6 +28,8 @@ package enum MermaidWriter {
                 lines.append("  }")
             }
         }
+        // Mermaid refuses a class diagram with nothing in it.
+        if content.entities.isEmpty { lines.append("  note \"This model has no entities.\"") }
         for (child, parent) in content.inheritance {
             lines.append("  \(id(parent)) <|-- \(id(child))")
         }
