@@ -8,7 +8,7 @@ enum VersionHistory {
         var blocks: [Block] = [
             .heading(level: 2, [.text("Version history")]),
             .table(header: ["Version", "Current", "Entities", "Version identifiers"], rows: input.versions.map { version in
-                [[.strong(version.name)], PropertyFacts.yesNo(version.name == input.currentVersionName),
+                [[.code(version.name)], PropertyFacts.yesNo(version.name == input.currentVersionName),
                  [.text(String(version.model.entities.count))],
                  version.model.versionIdentifiers.filter { !$0.isEmpty }.sorted().map { [.code($0)] }.joined(separator: ", ")]
             }),
