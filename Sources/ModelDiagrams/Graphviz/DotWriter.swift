@@ -5,9 +5,9 @@ package enum DotWriter {
     package static func render(_ content: DiagramContent) -> String {
         var lines = [
             "digraph \(quoted(content.title)) {",
-            "  graph [rankdir=TB, nodesep=0.5, ranksep=0.7, fontname=\"Helvetica\", fontsize=12];",
+            "  graph [rankdir=TB, nodesep=0.9, ranksep=1.2, fontname=\"Helvetica\", fontsize=12];",
             "  node [shape=plain, fontname=\"Helvetica\", fontsize=11];",
-            "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#4a5568\", fontcolor=\"#2d3748\"];",
+            "  edge [labeldistance=2.2, labelangle=25, fontname=\"Helvetica\", fontsize=9, color=\"#4a5568\", fontcolor=\"#2d3748\"];",
         ]
         for entity in content.entities {
             lines.append("  \(quoted(entity.name)) [label=<\(table(entity, showsAttributes: content.showsAttributes))>];")
