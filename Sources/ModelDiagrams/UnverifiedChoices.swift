@@ -20,3 +20,12 @@ enum UnverifiedChoices {
         "callback", "call", "href", "end", "graph", "flowchart", "acctitle", "accdescr", "default",
     ]
 }
+
+// Choices made elsewhere, listed here so they are found in one place:
+// - Change marks in Mermaid are per-entity `style` lines (MermaidWriter): checked with Mermaid 11 in
+//   Chromium, where `cssClass` with a `classDef` left class boxes unstyled; the Mermaid GitHub runs
+//   is assumed to read `style` the same way.
+// - Characters with a meaning in a Mermaid class body (braces, parentheses, `~`, angle brackets) are
+//   drawn as lookalikes (MermaidNames.text) rather than escaped: Mermaid documents no escape there.
+// - Inverse pairs share a line only when each points at the other's entity (RelationshipPairs); an
+//   inverse declared for a sub- or super-entity is drawn as its own arrow.
