@@ -16,7 +16,8 @@ struct Modelc: ParsableCommand {
             """,
         version: ModelcVersion.description,
         subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self,
-                      DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self],
+                      DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self,
+                      DiagramCommand.self, DocCommand.self],
         defaultSubcommand: CompileCommand.self
     )
 

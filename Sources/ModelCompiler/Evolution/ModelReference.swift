@@ -81,11 +81,7 @@ public enum ModelDiffing {
     /// One side's chosen version and a name for headers (`Model.xcdatamodeld (Model 2)`).
     public static func load(_ side: Side) throws -> (model: ManagedObjectModel, name: String, diagnostics: [Diagnostic]) {
         let loaded = try side.reference.load()
-        let wanted = side.version ?? loaded.currentVersionName
-        guard let chosen = loaded.versions.first(where: { $0.name == wanted }) else {
-            let known = loaded.versions.map(\.name).joined(separator: ", ")
-            throw ModelError("no version named '\(wanted)' (versions: \(known))", at: SourceLocation(file: side.reference.displayName))
-        }
+        let chosen = try loaded.version(named: side.version, displayName: side.reference.displayName)
         let name = loaded.versions.count > 1 ? "\(side.reference.displayName) (\(chosen.name))" : side.reference.displayName
         return (chosen.model, name, loaded.diagnostics)
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CoreDataModel
 import Foundation
 import ModelCompiler
+import ModelDiagrams
 import ModelEvolution
 
 /// `modelc diff OLD NEW`: what changed between two model versions, which changes Core Data's
@@ -19,7 +20,7 @@ struct DiffCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, mermaid
     }
 
     @Argument(help: "The old model (what wrote the store).")
@@ -28,7 +29,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The new model (what opens the store).")
     var new: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, or mermaid (NEW's diagram with the changes marked, as Markdown for a pull-request comment).")
     var format: Format = .text
 
     @Option(name: .customLong("old-version"), help: "For a bundle OLD: the version to compare (default: its current version).")
@@ -66,6 +67,9 @@ struct DiffCommand: ParsableCommand {
             print(diff.renderText(oldName: sides.old.name, newName: sides.new.name), terminator: "")
         case .json:
             print(diff.renderJSON(), terminator: "")
+        case .mermaid:
+            print(ChangeComment.markdown(old: sides.old.model, new: sides.new.model, diff: diff,
+                                         oldName: sides.old.name, newName: sides.new.name), terminator: "")
         }
         throw ExitCode(diff.versionHashesEqual ? 0 : 1)
     }
