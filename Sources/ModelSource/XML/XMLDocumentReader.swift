@@ -18,6 +18,8 @@ final class XMLDocumentReader {
     /// Number of elements currently open (after the last event). Both counters are read and written
     /// once per XML event and never re-entrantly, so they skip the dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var depth = 0
+    /// Sees every start tag the reader passes, skipped ones included: one place checks them all.
+    var startObserver: ((XMLElement) -> Void)?
 
     /// Options: no network, big line numbers kept exactly; deliberately *without* NOENT, DTDLOAD and HUGE.
     private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
@@ -83,7 +85,9 @@ final class XMLDocumentReader {
                 guard let node = xmlTextReaderCurrentNode(reader) else { continue }
                 depth += 1
                 if xmlTextReaderIsEmptyElement(reader) == 1 { pendingEnd = true }
-                return .start(element(from: node))
+                let start = element(from: node)
+                startObserver?(start)
+                return .start(start)
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 depth -= 1
                 return .end
