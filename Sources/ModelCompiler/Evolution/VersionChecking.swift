@@ -222,15 +222,7 @@ public enum VersionChecking {
 
     /// Writes to a temporary sibling and renames it into place: never a half-written lock.
     private static func write(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/." + (path as NSString).lastPathComponent + ".tmp-" + UUID().uuidString
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw ModelError("cannot write the lock file", at: SourceLocation(file: path))
-        }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ModelError("cannot write the lock file: \(String(cString: strerror(errno)))", at: SourceLocation(file: path))
-        }
+        try AtomicOutput.writeFile(Array(text.utf8), to: path)
     }
 
     /// `path` relative to `folder` (both as given or absolute), `/`-separated.
