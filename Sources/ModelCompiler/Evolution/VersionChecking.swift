@@ -38,8 +38,12 @@ public enum VersionChecking {
 
         public var summary: String {
             let errors = findings.filter { $0.severity == .error }.count
-            let warnings = findings.count - errors
-            return "check-versions: \(bundles.count) model\(bundles.count == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            return Self.summary(models: bundles.count, errors: errors, warnings: findings.count - errors, wroteLock: wroteLock)
+        }
+
+        /// The last line of every run, also of one that stopped early (`models` 0, its errors counted).
+        public static func summary(models: Int, errors: Int, warnings: Int, wroteLock: Bool = false) -> String {
+            "check-versions: \(models) model\(models == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
                 + (wroteLock ? "; lock file updated" : "")
         }
     }

@@ -18,24 +18,15 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "The old model (what wrote the store).")
     var old: String
 
     @Argument(help: "The new model (what opens the store).")
     var new: String
 
-    @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    @OptionGroup var output: ReportFormatOptions
 
-    @Option(name: .customLong("old-version"), help: "For a bundle OLD: the version to compare (default: its current version).")
-    var oldVersion: String?
-
-    @Option(name: .customLong("new-version"), help: "For a bundle NEW: the version to compare (default: its current version).")
-    var newVersion: String?
+    @OptionGroup var versions: DiffVersionOptions
 
     @Flag(help: ArgumentHelp("Print the time spent loading both models and comparing them to standard error.", visibility: .hidden))
     var timing = false
@@ -47,8 +38,8 @@ struct DiffCommand: ParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         do {
-            let a = try ModelDiffing.load(.init(reference: ModelReference(parsing: old), version: oldVersion))
-            let b = try ModelDiffing.load(.init(reference: ModelReference(parsing: new), version: newVersion))
+            let a = try ModelDiffing.load(.init(reference: ModelReference(parsing: old), version: versions.old))
+            let b = try ModelDiffing.load(.init(reference: ModelReference(parsing: new), version: versions.new))
             sides = (a, b)
         } catch let error as ModelError {
             printer.print(error.diagnostics)
@@ -61,12 +52,37 @@ struct DiffCommand: ParsableCommand {
             FileHandle.standardError.write(Data(String(format: "modelc diff: load %.3f s, compare %.3f s\n",
                                                        seconds(loaded - started), seconds(clock.now - loaded)).utf8))
         }
-        switch format {
+        switch output.format {
         case .text:
             print(diff.renderText(oldName: sides.old.name, newName: sides.new.name), terminator: "")
         case .json:
-            print(diff.renderJSON(), terminator: "")
+            print(try DumpValue(encoding: diff).json())
         }
         throw ExitCode(diff.versionHashesEqual ? 0 : 1)
+    }
+}
+
+/// Which version of each bundle to compare. A bundle's version is `--model-version` wherever one
+/// is picked (`dump --model-version`); diff has two sides, so `--old-model-version` and
+/// `--new-model-version`. The first spellings, `--old-version` and `--new-version`, stay hidden.
+struct DiffVersionOptions: ParsableArguments {
+    @Option(name: .customLong("old-model-version"), help: ArgumentHelp("For a bundle OLD: the version to compare (default: its current version).", valueName: "version"))
+    var oldModelVersion: String?
+
+    @Option(name: .customLong("new-model-version"), help: ArgumentHelp("For a bundle NEW: the version to compare (default: its current version).", valueName: "version"))
+    var newModelVersion: String?
+
+    @Option(name: .customLong("old-version"), help: ArgumentHelp(visibility: .hidden))
+    var oldVersion: String?
+
+    @Option(name: .customLong("new-version"), help: ArgumentHelp(visibility: .hidden))
+    var newVersion: String?
+
+    var old: String? { oldModelVersion ?? oldVersion }
+    var new: String? { newModelVersion ?? newVersion }
+
+    func validate() throws {
+        if oldModelVersion != nil, oldVersion != nil { throw ValidationError("give --old-model-version once") }
+        if newModelVersion != nil, newVersion != nil { throw ValidationError("give --new-model-version once") }
     }
 }
