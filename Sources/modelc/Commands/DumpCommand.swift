@@ -13,7 +13,7 @@ struct DumpCommand: ParsableCommand {
 
     @OptionGroup var output: ReportFormatOptions
 
-    @Option(name: .customLong("model-version"), help: "For bundles: the version to dump (default: every version).")
+    @Option(name: .customLong("model-version"), help: ArgumentHelp("For bundles: the version to dump (default: every version).", valueName: "version"))
     var modelVersion: String?
 
     func run() throws {

@@ -15,7 +15,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var reporting: ReportingOptions
 
-    @Flag(name: .customLong("by-category"), help: "After the summary, print the number of errors and warnings per category.")
+    @Flag(name: .customLong("by-category"), help: "Before the summary line, print the number of errors and warnings per category.")
     var byCategory = false
 
     @Argument(help: "Models, folders or glob patterns.")
