@@ -100,5 +100,10 @@ final class CommandLineConsistencyTests: XCTestCase {
         let missingLock = try ModelcBinary.run(["check-versions", "Fixtures", "--lock", "/nonexistent/models.lock"])
         XCTAssertEqual(missingLock.status, 1)
         XCTAssertEqual(missingLock.stdoutLines.last, "check-versions: 0 models checked, 1 error, 0 warnings")
+        // In JSON the report stays one object on stdout, its summary inside; the error goes to stderr.
+        let json = try ModelcBinary.run(["check-versions", "--format", "json", "Fixtures", "--lock", "/nonexistent/models.lock"])
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["summary"] as? String, "check-versions: 0 models checked, 1 error, 0 warnings")
+        XCTAssertTrue(json.stderr.contains("/nonexistent/models.lock:0: error: cannot read the lock file"), json.stderr)
     }
 }

@@ -53,13 +53,13 @@ struct CheckVersionsCommand: ParsableCommand {
         do {
             result = try VersionChecking.run(options)
         } catch let error as ModelError {
-            // Inputs that could not be read: the diagnostics, then the summary the run always ends with.
-            printer.print(error.diagnostics)
+            // Inputs that could not be read: the diagnostics (as text on stderr when stdout is the
+            // JSON report), then the summary the run always ends with.
+            DiagnosticPrinter(format: format == .json ? .text : format).print(error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             let summary = VersionChecking.Result.summary(models: 0, errors: errors, warnings: error.diagnostics.count - errors)
             if format == .json {
-                print(DumpValue.object([("findings", .list([])), ("models", .list([])), ("summary", .string(summary)),
-                                        ("wroteLock", .boolean(false))]).json())
+                print(try DumpValue(encoding: Report(findings: [], models: [], summary: summary, wroteLock: false)).json())
             } else {
                 printer.printSummary(summary)
             }
