@@ -38,8 +38,12 @@ public enum VersionChecking {
 
         public var summary: String {
             let errors = findings.filter { $0.severity == .error }.count
-            let warnings = findings.count - errors
-            return "check-versions: \(bundles.count) model\(bundles.count == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            return Self.summary(models: bundles.count, errors: errors, warnings: findings.count - errors, wroteLock: wroteLock)
+        }
+
+        /// The last line of every run, also of one that stopped early (`models` 0, its errors counted).
+        public static func summary(models: Int, errors: Int, warnings: Int, wroteLock: Bool = false) -> String {
+            "check-versions: \(models) model\(models == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
                 + (wroteLock ? "; lock file updated" : "")
         }
     }
@@ -222,15 +226,7 @@ public enum VersionChecking {
 
     /// Writes to a temporary sibling and renames it into place: never a half-written lock.
     private static func write(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/." + (path as NSString).lastPathComponent + ".tmp-" + UUID().uuidString
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw ModelError("cannot write the lock file", at: SourceLocation(file: path))
-        }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ModelError("cannot write the lock file: \(String(cString: strerror(errno)))", at: SourceLocation(file: path))
-        }
+        try AtomicOutput.writeFile(Array(text.utf8), to: path)
     }
 
     /// `path` relative to `folder` (both as given or absolute), `/`-separated.

@@ -58,6 +58,9 @@ enum SourceAttribute {
     static let isAbstract = "isAbstract"
     static let key = "key"
     static let lastSavedToolsVersion = "lastSavedToolsVersion"
+    /// Written on `<model>` by Xcode 4–6 (always "Automatic"); read by no reader.
+    static let macOSVersion = "macOSVersion"
+    static let iOSVersion = "iOSVersion"
     static let maxCount = "maxCount"
     static let maxDateTimeInterval = "maxDateTimeInterval"
     static let maxValueString = "maxValueString"

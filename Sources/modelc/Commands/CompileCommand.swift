@@ -41,7 +41,7 @@ struct CompileCommand: ParsableCommand {
             return
         }
         let result = ModelCompilation.compile(source: source, destination: destination, options: options)
-        DiagnosticPrinter(format: reporting.diagnosticsFormat).print(result.diagnostics, fallbackFile: source)
+        DiagnosticPrinter(format: reporting.output.resolved(githubInActions: false)).print(result.diagnostics, fallbackFile: source)
         if !result.succeeded { throw ExitCode(1) }
     }
 }
