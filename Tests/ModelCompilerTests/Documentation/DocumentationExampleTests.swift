@@ -48,6 +48,10 @@ final class DocumentationExampleTests: XCTestCase {
         XCTAssertGreaterThan(ran, 10)
     }
 
+    /// Pages README.md links to that are written on other branches (the lead removes each name here
+    /// once its branch is merged; from then on its link is checked like any other).
+    static let pagesOnOtherBranches: Set<String> = ["Documentation/CreateStore.md", "Documentation/Diagram.md", "Documentation/Mapc.md"]
+
     /// Each page is reachable: linked from README.md or from another page, and every relative link
     /// names a file of the repository.
     func testPagesAreLinkedAndLinksResolve() throws {
@@ -56,9 +60,16 @@ final class DocumentationExampleTests: XCTestCase {
         for page in pages {
             let folder = (page as NSString).deletingLastPathComponent
             for link in DocumentationPage.relativeLinks(of: try Self.read(page)) {
-                let target = ((folder.isEmpty ? link : folder + "/" + link) as NSString).standardizingPath
+                let target = ((folder.isEmpty ? link.path : folder + "/" + link.path) as NSString).standardizingPath
                 linked.insert(target)
-                XCTAssertTrue(FileManager.default.fileExists(atPath: Self.root + "/" + target), "\(page): the link '\(link)' names no file")
+                guard FileManager.default.fileExists(atPath: Self.root + "/" + target) else {
+                    XCTAssertTrue(Self.pagesOnOtherBranches.contains(target), "\(page): the link '\(link.path)' names no file")
+                    continue
+                }
+                if let anchor = link.anchor {
+                    XCTAssertTrue(DocumentationPage.anchors(of: try Self.read(target)).contains(anchor),
+                                  "\(page): \(target) has no heading for '#\(anchor)'")
+                }
             }
         }
         for page in pages.dropFirst() { XCTAssertTrue(linked.contains(page), "\(page) is linked from no page") }

@@ -60,18 +60,35 @@ enum DocumentationPage {
         return (inner[..<colon].trimmingCharacters(in: .whitespaces), inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces))
     }
 
-    /// The relative link targets of a page (`[text](Documentation/Diff.md#guard)` → `Documentation/Diff.md`);
-    /// web addresses and in-page anchors are left out.
-    static func relativeLinks(of markdown: String) -> [String] {
-        var links: [String] = []
+    /// The relative links of a page (`[text](Diff.md#guard)` → `Diff.md`, anchor `guard`); web
+    /// addresses and in-page anchors are left out.
+    static func relativeLinks(of markdown: String) -> [(path: String, anchor: String?)] {
+        var links: [(String, String?)] = []
         var rest = Substring(markdown)
         while let start = rest.range(of: "](") {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: ")") else { break }
-            let target = String(rest[..<end].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            if !target.isEmpty, !target.contains("://"), !target.hasPrefix("mailto:"), !target.contains(" ") { links.append(target) }
+            let parts = rest[..<end].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let path = parts.first ?? ""
+            if !path.isEmpty, !path.contains("://"), !path.hasPrefix("mailto:"), !path.contains(" ") {
+                links.append((path, parts.count > 1 ? parts[1] : nil))
+            }
         }
         return links
+    }
+
+    /// The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces → `-`.
+    static func anchors(of markdown: String) -> Set<String> {
+        var anchors: Set<String> = []
+        var fenced = false
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { fenced.toggle(); continue }
+            guard !fenced, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+            let kept = title.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+            anchors.insert(kept.replacingOccurrences(of: " ", with: "-"))
+        }
+        return anchors
     }
 }
 
