@@ -112,7 +112,7 @@ final class DecompileCommandTests: XCTestCase {
     }
 
     /// Core Data reads the current version from any property list: an XML VersionInfo.plist, or
-    /// Info.plist when there is no VersionInfo.plist (compiled-model-format §5).
+    /// Info.plist when there is no VersionInfo.plist (Documentation/Formats.md "`.momd` bundles and `VersionInfo.plist`").
     func testCurrentVersionFromAnXMLOrInfoPlist() throws {
         let directory = try TestPaths.temporaryDirectory(self)
         let momd = try compiledSample(in: directory)
