@@ -1,7 +1,7 @@
 import CoreDataModel
 import KeyedArchive
 
-/// NSManagedObjectModel (§2.1, §10): `NSEntities`, `NSConfigurations` (only with named
+/// NSManagedObjectModel: `NSEntities`, `NSConfigurations` (only with named
 /// configurations), `NSFetchRequestTemplates` (`$null` when none), `NSVersionIdentifiers`.
 /// No `CDMCompiler*` keys: Core Data does not read them and they would pin a fake Xcode version.
 extension ModelArchiver {

@@ -4,7 +4,7 @@
 /// * `--<platform>-deployment-target V` and `--<platform>-deployment-target=V` for every platform
 ///   (`macosx`, `iphoneos`, …) → `--deployment-target <platform>=V` (a platform not in
 ///   `knownPlatforms` is refused when the options are validated);
-/// * momc's legacy single-dash spellings still found in scripts (momc-interface.md §3):
+/// * momc's legacy single-dash spellings still found in scripts (Documentation/Formats.md "momc's command line and output"):
 ///   `-MOMC_NO_WARNINGS`, `-MOMC_NO_INVERSE_RELATIONSHIP_WARNINGS`, `-MOMC_NO_MAX_PROPERTY_COUNT_WARNINGS`,
 ///   `-MOMC_NO_DELETE_RULE_WARNINGS`, `-MOMC_SUPPRESS_INVERSE_TRANSIENT_ERROR`, `-MOMC_PLATFORMS P`,
 ///   `-XD_MOMC_SDKROOT=S`, `-XD_MOMC_TARGET_VERSION=V` (macOS), `-XD_MOMC_IOS_TARGET_VERSION=V`, … —

@@ -7,7 +7,7 @@ import Foundation
 /// (`^([^:]*):([^:]*): (warning|error): (.*)$`) picks up. Warnings and errors always carry the
 /// LINE field (`0` when there is no line), because that regex needs two fields before the
 /// severity; a note with no line prints `PATH: note: MESSAGE`, the form of Xcode 15's checksum
-/// note (momc-interface.md D7). A diagnostic with no file at all is attributed to `fallbackFile`
+/// note. A diagnostic with no file at all is attributed to `fallbackFile`
 /// (the input on the command line), else to `modelc`.
 ///
 /// JSON: one object per line (JSON Lines): `{"file":…,"line":…,"severity":…,"category":…,"message":…}`.

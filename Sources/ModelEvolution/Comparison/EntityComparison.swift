@@ -18,7 +18,7 @@ public enum EntityComparison {
         return out.changes
     }
 
-    /// §6.4 feeds constraints joined with "." and sorted, so only that set matters.
+    /// An entity's hash takes in constraints joined with "." and sorted, so only that set matters.
     private static func constraintSet(_ entity: EntityDescription) -> [String] {
         entity.uniquenessConstraints.map { $0.joined(separator: ".") }.filter { !$0.isEmpty }.sorted(by: utf16Precedes)
     }

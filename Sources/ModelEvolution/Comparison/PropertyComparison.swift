@@ -89,7 +89,7 @@ public enum PropertyComparison {
         case let (.compositeAttribute(x), .compositeAttribute(y)):
             out.check(x.elements.map(\.name), y.elements.map(\.name), "composite elements")
             for (ex, ey) in zip(x.elements, y.elements) {
-                // A leaf feeds the composite's hash unless it is transient (§6.6).
+                // A leaf feeds the composite's hash unless it is transient.
                 let leafVisible = !out.hashed.isEmpty && !(ex.isTransient && ey.isTransient)
                 var inner = ChangeCollector(prefix: out.prefix + ex.name + ".") { leafVisible ? VersionHashedFields.fields(of: ex) : [] }
                 compare(ex, ey, indexed: (false, false), into: &inner)

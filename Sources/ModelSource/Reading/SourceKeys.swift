@@ -1,4 +1,4 @@
-/// The names of the source `contents` XML (source-format.md), spelled once for every reader (and
+/// The names of the source `contents` XML, spelled once for every reader (and
 /// for the writer that mirrors them), as `ArchiveKeys` does for the archive.
 enum SourceElement {
     static let model = "model"

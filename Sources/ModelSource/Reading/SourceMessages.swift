@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// Every message text this module emits, in one place (momc-interface.md §8 asks for a table so that
+/// Every message text this module emits, in one place (a table, so that
 /// texts can be swapped for Apple's once they are captured). Each case also names its category.
 enum SourceMessage {
     // Files and XML
