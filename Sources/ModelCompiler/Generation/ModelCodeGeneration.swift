@@ -19,6 +19,7 @@ public enum ModelCodeGeneration {
             guard input.isSource else {
                 throw ModelError("not a model source (expected .xcdatamodeld or .xcdatamodel)", at: SourceLocation(file: source))
             }
+            try InputProtection.check(absolute(outputDirectory), leavesAlone: input, role: "output directory", writesInto: true)
             let loaded = try ModelLoading.load(input)
             diagnostics = DiagnosticFilter.apply(loaded.diagnostics, compile)
             if diagnostics.hasErrors { return Result(diagnostics: diagnostics, paths: [], succeeded: false) }
