@@ -29,6 +29,17 @@ final class DecompileCommandTests: XCTestCase {
                       "expected '\(path):LINE: error: …\(text)…' in:\n\(run.stderr)", file: file, line: line)
     }
 
+    /// A fuzzer's compiled model whose composite attribute names no composite: no source can say
+    /// it, so decompile refuses it at the output path and writes nothing.
+    func testCompositeNamingNoCompositeIsRefused() throws {
+        let directory = try TestPaths.temporaryDirectory(self)
+        let mom = TestPaths.fixtures + "/fuzz-regressions/FuzzCompiledModel/composite-naming-no-composite"
+        let output = directory + "/X.xcdatamodel"
+        let run = try ModelcBinary.run(["decompile", mom, output])
+        assertError(run, file: output + "/contents", containing: "attribute 'Place.position' has the Composite type but no composite elements")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [])
+    }
+
     func testBundleRoundTripKeepsVersionsAndCurrentVersion() throws {
         let directory = try TestPaths.temporaryDirectory(self)
         let momd = try compiledSample(in: directory)

@@ -55,10 +55,10 @@ public enum VersionChecking {
         var snapshots: [(snapshot: BundleSnapshot, surroundings: VersionGuard.Surroundings)] = []
         switch options.baseline {
         case .revision(let revision):
-            let repository = try GitRepository(containing: ".")
+            let repository = try GitRepository(holdingAll: options.paths)
             let commit = try repository.commit(for: revision)
             for path in found {
-                let key = repository.repositoryPath(of: path)
+                let key = try repository.repositoryPath(of: path)
                 let current = try snapshot(of: path, key: key)
                 snapshots.append((current, surroundings(of: path)))
                 result.bundles.append(path)
@@ -192,7 +192,7 @@ public enum VersionChecking {
     /// Bundles the revision had under the guarded paths that the work tree no longer has.
     private static func deletedBundles(under paths: [String], present: Set<String>, revision: String, commit: String,
                                        in repository: GitRepository) throws -> [GuardFinding] {
-        let keys = paths.map { repository.repositoryPath(of: $0) }
+        let keys = try paths.map { try repository.repositoryPath(of: $0) }
         var bundles = Set<String>()
         for file in try repository.files(at: commit, under: keys.map { $0.isEmpty ? "." : $0 }) {
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)

@@ -4,7 +4,12 @@ import CoreDataModel
 /// `ModelDiff` matches and compares one by one).
 public enum EntityComparison {
     public static func changes(from a: EntityDescription, to b: EntityDescription) -> [FieldChange] {
+        changes(from: a, to: b, recordsEveryField: false)
+    }
+
+    static func changes(from a: EntityDescription, to b: EntityDescription, recordsEveryField: Bool) -> [FieldChange] {
         var out = ChangeCollector(hashed: VersionHashedFields.entity)
+        out.recordsEveryField = recordsEveryField
         out.check(a.name, b.name, "name")
         out.check(a.managedObjectClassName, b.managedObjectClassName, "class name")
         out.check(a.isAbstract, b.isAbstract, "abstract")

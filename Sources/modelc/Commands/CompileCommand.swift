@@ -32,6 +32,7 @@ struct CompileCommand: ParsableCommand {
         guard let source, let destination else {
             throw ValidationError("expected SOURCE and DESTINATION (momc [options] SOURCE DESTINATION)")
         }
+        try CodeGenerationOnlyFlags.check(momc: momc, codeGeneration: codeGeneration)
         var options = CompileOptions()
         momc.apply(to: &options)
         try reporting.apply(to: &options)
