@@ -52,6 +52,9 @@ enum UnverifiedChoices {
     /// seen; the boundary between them is assumed at fetch indexes' arrival.
     static let firstCurrentDarwinMajor = 17
     static let firstCurrentToolsVersion = 13000
+    /// The same boundary in framework versions, for a store given as the model: between 637 and
+    /// 1044, at the framework of 2017 (fetch indexes).
+    static let firstCurrentFrameworkVersion: Int64 = 800
 
     /// Ordered relationships: the n-th object (from 0) gets the order key (n + 1) × this stride in
     /// its `Z_FOK_` column (a single object was seen with 2048).

@@ -19,6 +19,19 @@ package struct StoreGeneration: Sendable, Equatable {
     package static let current = StoreGeneration(frameworkVersion: UnverifiedChoices.currentFrameworkVersion,
                                                  usesLegacyIndexForms: false, createsIndexesLast: false)
 
+    /// The generation of a store a given framework version wrote (a store given as the model:
+    /// its new store is written as its own framework wrote it).
+    package init(frameworkVersion: Int64) {
+        let legacy = frameworkVersion < UnverifiedChoices.firstCurrentFrameworkVersion
+        self.init(frameworkVersion: frameworkVersion, usesLegacyIndexForms: legacy, createsIndexesLast: legacy)
+    }
+
+    package init(frameworkVersion: Int64, usesLegacyIndexForms: Bool, createsIndexesLast: Bool) {
+        self.frameworkVersion = frameworkVersion
+        self.usesLegacyIndexForms = usesLegacyIndexForms
+        self.createsIndexesLast = createsIndexesLast
+    }
+
     /// `NSStoreModelVersionHashesDigest` is written from framework 977 on.
     package var writesHashesDigest: Bool { frameworkVersion >= 977 }
     /// `NSStoreModelVersionChecksumKey` is written from framework 1333 on.
