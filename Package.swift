@@ -62,7 +62,7 @@ let package = Package(
         // Core Data–shaped stores written for tests (no ../shared needed): SQLite, zlib, the encoder.
         .target(
             name: "StoreFixtures",
-            dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["CSQLite", "CompiledModel", "CoreDataModel", "CoreDataStore", "KeyedArchive"],
             path: "Tests/StoreFixtures"
         ),
         // Running modelc and other programs, and source → .mom → graph round trips, for every test target.
