@@ -68,4 +68,9 @@ enum UnverifiedChoices {
     /// Decimal values are bound as text (their exact decimal spelling); the DECIMAL column's
     /// numeric affinity turns them into a number. How Core Data binds NSDecimalNumber is not seen.
     static let decimalsBoundAsText = true
+
+    /// Binary data of an attribute that allows external storage is stored inline as a marker byte
+    /// 1 followed by the bytes (2 marks a reference to an external file): seen in one app's store,
+    /// not in the shared stores.
+    static let inlineExternalDataMarker: UInt8 = 1
 }

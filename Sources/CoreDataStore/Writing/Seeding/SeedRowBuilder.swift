@@ -50,7 +50,7 @@ enum SeedRowBuilder {
     private static func value(of column: StoreColumn, in object: SeedObject, schema: StoreSchema) -> SQLiteValue? {
         switch column.content {
         case .attribute(let attribute):
-            return SeedValidation.value(of: attribute, in: object).flatMap { SeedValues.columnValue($0, type: attribute.attributeType) }
+            return SeedValidation.value(of: attribute, in: object).flatMap { SeedValues.columnValue($0, of: attribute) }
         case .compositeElement(let composite, let path):
             var current = SeedValidation.value(of: composite, in: object)
             for element in path {
@@ -58,7 +58,7 @@ enum SeedRowBuilder {
                 current = members[element.name]
             }
             guard let leaf = path.last else { return nil }
-            return current.flatMap { SeedValues.columnValue($0, type: leaf.attributeType) }
+            return current.flatMap { SeedValues.columnValue($0, of: leaf) }
         case .foreignKey(let relationship):
             return object.objects(in: relationship).first.map { .integer($0.primaryKey) }
         case .foreignEntity(let relationship):

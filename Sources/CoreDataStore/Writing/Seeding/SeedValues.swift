@@ -81,6 +81,16 @@ enum SeedValues {
         }
     }
 
+    /// What the column holds for `value` of `attribute`: binary data that may be stored outside the
+    /// store is kept inline with a marker byte in front.
+    static func columnValue(_ value: AttributeValue, of attribute: AttributeDescription) -> SQLiteValue? {
+        let stored = columnValue(value, type: attribute.attributeType)
+        if attribute.allowsExternalBinaryDataStorage, case .blob(let bytes)? = stored {
+            return .blob([UnverifiedChoices.inlineExternalDataMarker] + bytes)
+        }
+        return stored
+    }
+
     /// What the column holds for `value` of an attribute of `type` (nil: NULL).
     static func columnValue(_ value: AttributeValue, type: AttributeType) -> SQLiteValue? {
         switch (type, value) {
