@@ -11,7 +11,7 @@ enum SeedImporter {
         let objects = SeedDocument.objects(fromJSON: bytes, schema: schema, problems: &problems)
         let settings = SeedMembers.read(objects, problems: &problems)
         SeedLinks.linkInverses(settings, problems: &problems)
-        if problems.isEmpty { SeedValidation.validate(objects, problems: &problems) }
+        SeedValidation.validate(objects, checkingCounts: problems.isEmpty, problems: &problems)
         try problems.throwIfAny()
         return SeedRowBuilder.rows(objects, schema: schema)
     }

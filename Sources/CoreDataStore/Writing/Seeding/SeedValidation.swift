@@ -3,7 +3,9 @@ import CoreDataModel
 /// The checks Core Data makes when it saves: every attribute's rules (required, min/max, pattern)
 /// on the value or its default, relationship counts, and uniqueness constraints.
 enum SeedValidation {
-    static func validate(_ objects: [SeedObject], problems: inout SeedProblems) {
+    /// - Parameter checkingCounts: check relationship counts (not when some relationship value
+    ///   could not be resolved: the counts would be wrong).
+    static func validate(_ objects: [SeedObject], checkingCounts: Bool, problems: inout SeedProblems) {
         for object in objects {
             let entity = object.entity.entity
             for property in entity.allProperties where !property.isTransient {
@@ -12,11 +14,11 @@ enum SeedValidation {
                     for failure in attribute.validationFailures(for: value(of: attribute, in: object)) {
                         problems.add(object, key: attribute.name, failure.message)
                     }
-                case .relationship(let relationship):
+                case .relationship(let relationship) where checkingCounts:
                     if let message = countProblem(relationship, count: object.objects(in: relationship).count) {
                         problems.add(object, key: relationship.name, message)
                     }
-                case .derivedAttribute, .fetchedProperty:
+                case .relationship, .derivedAttribute, .fetchedProperty:
                     break
                 }
             }
