@@ -72,6 +72,8 @@ final class StoreSeedingTests: XCTestCase {
         ])
         XCTAssertEqual(try SQLiteQuery.rows(store, "SELECT ZRETURNED, ZBOOK, ZDUEDATE, ZBORROWER FROM ZLOAN"),
                        [["0", "1", "736214400", "Sam"]], "the Boolean's default NO, the key from Loan.book, the date (a whole number of seconds: TIMESTAMP has numeric affinity)")
+        XCTAssertEqual(try SQLiteQuery.rows(store, "SELECT ZNAME, ZBOOKCOUNT FROM ZAUTHOR"), [["Ursula K. Le Guin", "2"]],
+                       "the derived books.@count, from the books' side")
         XCTAssertEqual(try SQLiteQuery.rows(store, "SELECT Z_NAME, Z_MAX FROM Z_PRIMARYKEY ORDER BY Z_ENT"),
                        [["Author", "1"], ["Book", "2"], ["Loan", "1"]])
     }

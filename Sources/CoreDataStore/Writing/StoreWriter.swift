@@ -73,19 +73,44 @@ package struct StoreWriter {
         try database.execute("PRAGMA auto_vacuum = 2")
         _ = try database.rows("PRAGMA journal_mode = WAL")
         try database.execute("BEGIN EXCLUSIVE")
+        try Self.create(schema, rows: rows, in: database)
+        try database.execute("INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (?, ?, ?)",
+                             [.integer(1), .text(UUID().uuidString), .blob(plist)])
+        try database.execute("INSERT INTO Z_MODELCACHE (Z_CONTENT) VALUES (?)", [.blob(cache)])
+        try database.execute("COMMIT")
+    }
+
+    /// The schema, the `Z_PRIMARYKEY` rows and the seed rows.
+    private static func create(_ schema: StoreSchema, rows: SeedRows, in database: SQLiteDatabase) throws {
         for statement in schema.statements { try database.execute(statement) }
         for numbered in schema.entities {
             let maximum = numbered.root === numbered.entity ? rows.maximumKeys[numbered.number] ?? 0 : 0
             try database.execute("INSERT INTO Z_PRIMARYKEY (Z_ENT, Z_NAME, Z_SUPER, Z_MAX) VALUES (?, ?, ?, ?)",
                                  [.integer(numbered.number), .text(numbered.entity.name), .integer(numbered.parentNumber), .integer(maximum)])
         }
-        try database.execute("INSERT INTO Z_METADATA (Z_VERSION, Z_UUID, Z_PLIST) VALUES (?, ?, ?)",
-                             [.integer(1), .text(UUID().uuidString), .blob(plist)])
-        try database.execute("INSERT INTO Z_MODELCACHE (Z_CONTENT) VALUES (?)", [.blob(cache)])
         for insert in rows.inserts {
             let placeholders = Array(repeating: "?", count: insert.columns.count).joined(separator: ", ")
             try database.execute("INSERT INTO \(insert.table) (\(insert.columns.joined(separator: ", "))) VALUES (\(placeholders))", insert.values)
         }
-        try database.execute("COMMIT")
+    }
+
+    /// A statement SQLite refused although the seed file passed every check: a bug of the writer.
+    package struct RefusedRows: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// Imports a seed file and inserts its rows into a database in memory (no file, no cache), for
+    /// fuzzing the importer: seed errors throw `ModelError`; rows SQLite refuses throw `RefusedRows`.
+    /// - Returns: the number of rows inserted.
+    package func insertSeedInMemory(_ bytes: [UInt8], path: String) throws -> Int {
+        let schema = try schema()
+        let rows = try SeedImporter.rows(fromJSON: bytes, path: path, schema: schema)
+        do {
+            let database = try SQLiteDatabase(creatingAt: ":memory:")
+            try Self.create(schema, rows: rows, in: database)
+        } catch let failure as SQLiteDatabase.Failure {
+            throw RefusedRows(description: failure.message)
+        }
+        return rows.inserts.count
     }
 }

@@ -29,7 +29,7 @@ package struct StoreSchema {
         }
         for numbered in self.entities {
             for derived in numbered.entity.properties.compactMap(\.kind.derivedAttribute) where !derived.isTransient {
-                notes.append("derived attribute '\(numbered.entity.name).\(derived.name)' (\(derived.derivationExpression)) gets its column, but not Core Data's Z_DA_ trigger: the store does not keep its value up to date")
+                notes.append("derived attribute '\(numbered.entity.name).\(derived.name)' (\(derived.derivationExpression)) gets its column, and seeded objects their value when it is a count or a to-one key path, but not Core Data's Z_DA_ trigger: the store does not keep the value up to date")
             }
         }
         self.tables = tables

@@ -38,10 +38,9 @@ enum SeedMembers {
                     }
                     do {
                         object.values[ObjectIdentifier(attribute)] = .some(try SeedValues.attributeValue(json, for: attribute))
-                    } catch let mismatch as SeedValues.Mismatch {
-                        problems.add(object, key: key, mismatch.message)
                     } catch {
-                        problems.add(object, key: key, "\(error)")
+                        object.refused.insert(ObjectIdentifier(attribute))
+                        problems.add(object, key: key, (error as? SeedValues.Mismatch)?.message ?? "\(error)")
                     }
                 case .relationship(let relationship):
                     guard !relationship.isTransient else {

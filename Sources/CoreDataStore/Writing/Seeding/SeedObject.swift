@@ -14,6 +14,8 @@ final class SeedObject {
     var primaryKey: Int64 = 0
     /// Attribute values by attribute identity; a missing entry is "not given" (the default applies).
     var values: [ObjectIdentifier: AttributeValue?] = [:]
+    /// Attributes whose given value was refused (they are not checked again as missing).
+    var refused: Set<ObjectIdentifier> = []
     /// Related objects by relationship identity, in order.
     var related: [ObjectIdentifier: [SeedObject]] = [:]
 

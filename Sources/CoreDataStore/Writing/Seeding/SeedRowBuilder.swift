@@ -50,6 +50,9 @@ enum SeedRowBuilder {
     private static func value(of column: StoreColumn, in object: SeedObject, schema: StoreSchema) -> SQLiteValue? {
         switch column.content {
         case .attribute(let attribute):
+            if let derived = attribute.kind.derivedAttribute {
+                return SeedDerivedValues.value(of: derived, in: object).flatMap { SeedValues.columnValue($0, of: attribute) }
+            }
             return SeedValidation.value(of: attribute, in: object).flatMap { SeedValues.columnValue($0, of: attribute) }
         case .compositeElement(let composite, let path):
             var current = SeedValidation.value(of: composite, in: object)

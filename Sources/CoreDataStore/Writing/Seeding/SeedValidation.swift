@@ -11,6 +11,7 @@ enum SeedValidation {
             for property in entity.allProperties where !property.isTransient {
                 switch property.kind {
                 case .attribute(let attribute), .compositeAttribute(let attribute as AttributeDescription):
+                    guard !object.refused.contains(ObjectIdentifier(attribute)) else { continue }
                     for failure in attribute.validationFailures(for: value(of: attribute, in: object)) {
                         problems.add(object, key: attribute.name, failure.message)
                     }
