@@ -44,9 +44,7 @@ final class StoreSchemaRulesTests: XCTestCase {
 
     func testHierarchyColumnsJoinTableAndIndexes() throws {
         let folder = try TemporaryFolder(self)
-        let source = folder.path + "/Contacts.xcdatamodel"
-        try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
-        try Self.model.write(toFile: source + "/contents", atomically: true, encoding: .utf8)
+        let source = try Self.writeModel(Self.model, named: "Contacts", in: folder)
         let data = folder.path + "/seed.json"
         try """
             { "SubscribedContact": [ { "@id": "sam", "name": "Sam", "groups": ["friends"] } ],
@@ -86,9 +84,7 @@ final class StoreSchemaRulesTests: XCTestCase {
     /// bookkeeping tables, and the metadata keys of that framework.
     func testModelOfTheFramework637EraGetsItsSchemaAndMetadata() throws {
         let folder = try TemporaryFolder(self)
-        let source = folder.path + "/Old.xcdatamodel"
-        try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
-        try """
+        let source = try Self.writeModel("""
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
             <model userDefinedModelVersionIdentifier="" type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="8195" systemVersion="15A282b" minimumToolsVersion="Xcode 7.0">
                 <entity name="Item" syncable="YES">
@@ -102,7 +98,7 @@ final class StoreSchemaRulesTests: XCTestCase {
                     </uniquenessConstraints>
                 </entity>
             </model>
-            """.write(toFile: source + "/contents", atomically: true, encoding: .utf8)
+            """, named: "Old", in: folder)
         let store = folder.path + "/Old.sqlite"
         let result = StoreCreation.create(modelPath: source, storePath: store)
         XCTAssertTrue(result.succeeded, "\(result.diagnostics.map(\.message))")
@@ -117,5 +113,13 @@ final class StoreSchemaRulesTests: XCTestCase {
         XCTAssertEqual(metadata.frameworkVersion, 637)
         XCTAssertNil(metadata.hashesDigest)
         XCTAssertNil(metadata.checksumKey)
+    }
+
+    /// `<folder>/<name>.xcdatamodel/contents` holding `contents`; returns the `.xcdatamodel` path.
+    static func writeModel(_ contents: String, named name: String, in folder: TemporaryFolder) throws -> String {
+        let source = folder.path + "/\(name).xcdatamodel"
+        try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
+        try contents.write(toFile: source + "/contents", atomically: true, encoding: .utf8)
+        return source
     }
 }

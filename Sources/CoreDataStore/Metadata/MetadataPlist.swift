@@ -10,22 +10,22 @@ package enum MetadataPlist {
     package static func make(hashes: [String: [UInt8]], versionIdentifiers: Set<String>, generation: StoreGeneration) -> PropertyListValue {
         let names = hashes.keys.sorted(by: utf16Precedes)
         var pairs: [(key: String, value: PropertyListValue)] = [
-            ("NSStoreType", .string("SQLite")),
-            ("NSPersistenceFrameworkVersion", .integer(generation.frameworkVersion)),
-            ("NSStoreModelVersionHashes", .dictionary(names.map { (key: $0, value: .data(hashes[$0] ?? [])) })),
-            ("NSStoreModelVersionHashesVersion", .integer(StoreMetadata.supportedHashesVersion)),
-            ("NSStoreModelVersionIdentifiers", .array(versionIdentifiers.sorted(by: utf16Precedes).map(PropertyListValue.string))),
+            (MetadataKey.storeType, .string("SQLite")),
+            (MetadataKey.frameworkVersion, .integer(generation.frameworkVersion)),
+            (MetadataKey.hashes, .dictionary(names.map { (key: $0, value: .data(hashes[$0] ?? [])) })),
+            (MetadataKey.hashesVersion, .integer(StoreMetadata.supportedHashesVersion)),
+            (MetadataKey.versionIdentifiers, .array(versionIdentifiers.sorted(by: utf16Precedes).map(PropertyListValue.string))),
         ]
         if generation.writesHashesDigest {
-            pairs.append(("NSStoreModelVersionHashesDigest", .string(MetadataDigests.hashesDigest(of: hashes))))
+            pairs.append((MetadataKey.hashesDigest, .string(MetadataDigests.hashesDigest(of: hashes))))
         }
         if generation.writesChecksumKey {
-            pairs.append(("NSStoreModelVersionChecksumKey", .string(MetadataDigests.checksumKey(of: hashes))))
+            pairs.append((MetadataKey.checksumKey, .string(MetadataDigests.checksumKey(of: hashes))))
         }
         if generation.writesMaximumFrameworkVersion {
-            pairs.append(("NSPersistenceMaximumFrameworkVersion", .integer(generation.frameworkVersion)))
+            pairs.append((MetadataKey.maximumFrameworkVersion, .integer(generation.frameworkVersion)))
         }
-        pairs.append(("_NSAutoVacuumLevel", .string("2")))
+        pairs.append((MetadataKey.autoVacuumLevel, .string("2")))
         return .dictionary(pairs)
     }
 }

@@ -19,23 +19,18 @@ final class SQLiteDatabase {
     /// Opens `path` read-only. `path` must be a file modelc owns (a private copy): SQLite may create
     /// a `-shm` beside a WAL database even on a read-only connection. With `rollingBackJournal`
     /// the copy is opened read-write, so that SQLite can roll back the copied hot journal in it.
-    init(readOnlyPath path: String, rollingBackJournal: Bool = false) throws {
-        var connection: OpaquePointer?
-        let mode = rollingBackJournal ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY
-        let status = sqlite3_open_v2(path, &connection, mode | SQLITE_OPEN_NOMUTEX, nil)
-        guard status == SQLITE_OK, let connection else {
-            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-            sqlite3_close(connection)
-            throw Failure(code: status, message: message)
-        }
-        handle = connection
-        try Self.disableExtensions(connection)
+    convenience init(readOnlyPath path: String, rollingBackJournal: Bool = false) throws {
+        try self.init(path: path, flags: rollingBackJournal ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY)
     }
 
     /// Creates (or opens) `path` read-write, for the store writer only.
-    init(creatingAt path: String) throws {
+    convenience init(creatingAt path: String) throws {
+        try self.init(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+    }
+
+    private init(path: String, flags: Int32) throws {
         var connection: OpaquePointer?
-        let status = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        let status = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
             sqlite3_close(connection)
