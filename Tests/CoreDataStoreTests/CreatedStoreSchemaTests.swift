@@ -5,7 +5,7 @@ import ModelCompiler
 import TestLocations
 import XCTest
 
-/// The judge of `create-store`: for every real store in `../shared/stores`, a store created from
+/// The judge of `create-store`: for every real store in the shared test data, a store created from
 /// each model version whose hashes the store records — and from the store's own cached model —
 /// has the same entity and join tables (columns, types, order), indexes, `Z_PRIMARYKEY` rows and
 /// version hashes. Stores and models are found by looking, so a store added there is judged too.

@@ -9,6 +9,9 @@ enum SeedImporter {
     static func rows(fromJSON bytes: [UInt8], path: String, schema: StoreSchema) throws -> SeedRows {
         var problems = SeedProblems(path: path)
         let objects = SeedDocument.objects(fromJSON: bytes, schema: schema, problems: &problems)
+        // Related objects hold each other (both sides of every link): unlinking them at the end
+        // is what lets them go.
+        defer { for object in objects { object.related.removeAll() } }
         let settings = SeedMembers.read(objects, problems: &problems)
         SeedLinks.linkInverses(settings, problems: &problems)
         SeedValidation.validate(objects, checkingCounts: problems.isEmpty, problems: &problems)
