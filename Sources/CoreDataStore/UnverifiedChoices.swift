@@ -73,4 +73,28 @@ enum UnverifiedChoices {
     /// 1 followed by the bytes (2 marks a reference to an external file): seen in one app's store,
     /// not in the shared stores.
     static let inlineExternalDataMarker: UInt8 = 1
+
+    /// A compound index is `<TABLE>_<COLUMN>_<COLUMN>… ON <TABLE> (<COLUMN>, …)` in every
+    /// generation: seen in framework 637's store; how today's framework writes the legacy
+    /// `<compoundIndexes>` of a source (which modern models replace by fetch indexes) is not seen.
+    static func compoundIndexName(table: String, columns: [String]) -> String {
+        ([table] + columns).joined(separator: "_")
+    }
+
+    // Two layout choices live where the layout is made rather than as values here:
+    // - `IndexLayout`: a sub-entity's uniqueness constraints and fetch indexes are indexes on the
+    //   hierarchy's table, named after the sub-entity, over its columns only (no `Z_ENT`
+    //   condition); no store with either on a sub-entity has been seen.
+    // - `TableLayout` / `StoreSchema.createStatement`: a to-one's `Z<n>_` column comes right after
+    //   its key column (seen), then its `Z_FOK_` column (not seen); in a join table the source
+    //   side's order column comes before the destination side's (not seen).
+
+    /// A reflexive many-to-many relationship (its own inverse) gets a join row for each direction
+    /// of every link, so either column finds the other object.
+    static let reflexiveLinksStoredBothWays = true
+
+    /// A Transformable attribute's default value is not stored in seeded rows (what the value
+    /// transformer makes of it cannot be computed here); given values are stored as the base64
+    /// data the seed file holds.
+    static let transformableDefaultsStored = false
 }

@@ -36,7 +36,7 @@ enum IndexLayout {
         for entity in entities {
             for group in entity.compoundIndexes {
                 guard let columns = columnNames(group, in: table, of: entity, what: "compound index", notes: &notes) else { continue }
-                add("\(name)_" + columns.joined(separator: "_"), columns)
+                add(UnverifiedChoices.compoundIndexName(table: name, columns: columns), columns)
             }
         }
         if !generation.usesLegacyIndexForms {

@@ -27,8 +27,10 @@ enum SeedRowBuilder {
         }
         for (_, join) in schema.joinTables {
             guard let owner = join.relationship.entity else { continue }
+            let reflexive = join.inverse === join.relationship
             for object in objects where object.entity.entity.isKind(of: owner) {
                 for (position, target) in object.objects(in: join.relationship).enumerated() {
+                    if reflexive, !UnverifiedChoices.reflexiveLinksStoredBothWays, target.primaryKey < object.primaryKey { continue }
                     var columns = [join.sourceColumn, join.destinationColumn]
                     var values: [SQLiteValue] = [.integer(object.primaryKey), .integer(target.primaryKey)]
                     if let column = join.sourceOrderColumn, let inverse = join.inverse,
@@ -52,6 +54,10 @@ enum SeedRowBuilder {
         case .attribute(let attribute):
             if let derived = attribute.kind.derivedAttribute {
                 return SeedDerivedValues.value(of: derived, in: object).flatMap { SeedValues.columnValue($0, of: attribute) }
+            }
+            if attribute.attributeType == .transformable, !UnverifiedChoices.transformableDefaultsStored,
+               object.values[ObjectIdentifier(attribute)] == nil {
+                return nil
             }
             return SeedValidation.value(of: attribute, in: object).flatMap { SeedValues.columnValue($0, of: attribute) }
         case .compositeElement(let composite, let path):
