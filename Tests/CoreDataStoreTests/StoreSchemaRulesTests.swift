@@ -52,9 +52,7 @@ final class StoreSchemaRulesTests: XCTestCase {
               "Note": [ { "contact": "sam", "text": "first" }, { "contact": "sam", "text": "second" } ] }
             """.write(toFile: data, atomically: true, encoding: .utf8)
         let store = folder.path + "/Contacts.sqlite"
-        let result = StoreCreation.create(modelPath: source, storePath: store, dataPath: data)
-        XCTAssertTrue(result.succeeded, "\(result.diagnostics.map(\.message))")
-        XCTAssertEqual(try SQLiteQuery.rows(store, "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid").map { $0[0] }, [
+        XCTAssertEqual(try Self.createStatements(source, store, data: data), [
             "CREATE TABLE ZCONTAINER ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER )",
             "CREATE TABLE ZNOTE ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCONTACT INTEGER, Z4_CONTACT INTEGER, Z_FOK_CONTACT INTEGER, ZTEXT VARCHAR )",
             "CREATE TABLE ZRECORD ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZSYNCSTATUS INTEGER, ZBIRTHDAYYEAR INTEGER, ZCONTAINER INTEGER, ZCONTAINER1 INTEGER, ZCREATIONDATE TIMESTAMP, ZUNIQUEID VARCHAR, ZNAME VARCHAR, ZNAME1 VARCHAR )",
@@ -100,9 +98,7 @@ final class StoreSchemaRulesTests: XCTestCase {
             </model>
             """, named: "Old", in: folder)
         let store = folder.path + "/Old.sqlite"
-        let result = StoreCreation.create(modelPath: source, storePath: store)
-        XCTAssertTrue(result.succeeded, "\(result.diagnostics.map(\.message))")
-        XCTAssertEqual(try SQLiteQuery.rows(store, "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid").map { $0[0] }, [
+        XCTAssertEqual(try Self.createStatements(source, store), [
             "CREATE TABLE ZITEM ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCODE INTEGER, ZNAME VARCHAR, CONSTRAINT ZCODE_ZNAME UNIQUE (ZCODE, ZNAME))",
             "CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER)",
             "CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)",
@@ -121,5 +117,12 @@ final class StoreSchemaRulesTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: true)
         try contents.write(toFile: source + "/contents", atomically: true, encoding: .utf8)
         return source
+    }
+
+    /// Creates `store` from `model` (seeded with `data`) and returns its schema statements in order.
+    static func createStatements(_ model: String, _ store: String, data: String? = nil) throws -> [String] {
+        let result = StoreCreation.create(modelPath: model, storePath: store, dataPath: data)
+        XCTAssertTrue(result.succeeded, "\(result.diagnostics.map(\.message))")
+        return try SQLiteQuery.rows(store, "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY rowid").map { $0[0] }
     }
 }
