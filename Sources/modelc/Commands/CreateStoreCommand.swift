@@ -13,7 +13,7 @@ struct CreateStoreCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A .xcdatamodeld, .xcdatamodel, .mom, .momd (its current version) or Xcode 3 model.")
+    @Argument(help: "A .xcdatamodeld, .xcdatamodel, .mom, .momd (its current version), Xcode 3 model, or a store (its cached model).")
     var model: String
 
     @Argument(help: "The store file to create.")
