@@ -60,12 +60,13 @@ let package = Package(
         .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel", "ModelSource"]),
         .executableTarget(name: "FuzzCoreDataStore", dependencies: ["FuzzHarness", "CoreDataStore", "CoreDataModel"]),
+        .executableTarget(name: "FuzzStoreSeed", dependencies: ["FuzzHarness", "CoreDataStore", "CoreDataModel", "ModelSource"]),
         // Locations of Fixtures/ and ../shared, for every test target.
         .target(name: "TestLocations", path: "Tests/Locations"),
         // Core Data–shaped stores written for tests (no ../shared needed): SQLite, zlib, the encoder.
         .target(
             name: "StoreFixtures",
-            dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["CSQLite", "CompiledModel", "CoreDataModel", "CoreDataStore", "KeyedArchive"],
             path: "Tests/StoreFixtures"
         ),
         // Running modelc and other programs, and source → .mom → graph round trips, for every test target.

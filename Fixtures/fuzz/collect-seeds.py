@@ -11,6 +11,7 @@ usage: collect-seeds.py OUT_DIR FIXTURES SHARED MODELC
                      `elements` archives under SHARED/corpus and SHARED/stores
   FuzzCoreDataStore  every SQLite file under SHARED/stores (the main database image; a -wal's
                      pages are not in it)
+  FuzzStoreSeed      the seed files under FIXTURES/fuzz/store-seeds
 Seeds are named by content hash, so duplicates collapse.
 """
 import hashlib, os, subprocess, sys, tempfile
@@ -95,6 +96,9 @@ for path in walk(os.path.join(shared, "stores"), lambda n: True):
             if f.read(16) == b"SQLite format 3\0":
                 put("FuzzCoreDataStore", open(path, "rb").read())
 
-for target in ("FuzzModelSource", "FuzzPredicate", "FuzzCompiledModel", "FuzzCoreDataStore"):
+for path in walk(os.path.join(fixtures, "fuzz", "store-seeds"), lambda n: n.endswith(".json")):
+    put("FuzzStoreSeed", open(path, "rb").read())
+
+for target in ("FuzzModelSource", "FuzzPredicate", "FuzzCompiledModel", "FuzzCoreDataStore", "FuzzStoreSeed"):
     os.makedirs(os.path.join(out, target), exist_ok=True)
     print(f"{target}: {counts.get(target, 0)} new seeds in {os.path.join(out, target)}")

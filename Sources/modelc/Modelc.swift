@@ -15,7 +15,7 @@ struct Modelc: ParsableCommand {
             <Source>.momd (or .mom); any other DESTINATION is the output path.
             """,
         version: ModelcVersion.description,
-        subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self,
+        subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self, CreateStoreCommand.self,
                       DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self,
                       DiagramCommand.self, DocCommand.self],
         defaultSubcommand: CompileCommand.self

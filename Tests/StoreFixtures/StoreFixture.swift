@@ -1,8 +1,7 @@
 import CompiledModel
+import CoreDataStore
 import CoreDataModel
-import Crypto
 import CSQLite
-import CZlib
 import Foundation
 import KeyedArchive
 
@@ -44,19 +43,13 @@ public struct StoreFixture {
     public var metadataPlist: PropertyListValue {
         let hashes = hashesOverride ?? model.entityVersionHashesByName
         let names = hashes.keys.sorted(by: utf16Precedes)
-        var digest = SHA512()
-        var checksum = SHA256()
-        for name in names {
-            digest.update(data: Array(name.utf8) + (hashes[name] ?? []))
-            checksum.update(data: hashes[name] ?? [])
-        }
         var pairs: [(String, PropertyListValue)] = [
             ("NSPersistenceFrameworkVersion", .integer(frameworkVersion)),
             ("NSStoreModelVersionHashes", .dictionary(names.map { ($0, .data(hashes[$0] ?? [])) })),
             ("NSStoreModelVersionHashesVersion", .integer(hashesVersion)),
             ("NSStoreModelVersionIdentifiers", .array(model.versionIdentifiers.sorted().map(PropertyListValue.string))),
-            ("NSStoreModelVersionHashesDigest", .string(Data(digest.finalize()).base64EncodedString())),
-            ("NSStoreModelVersionChecksumKey", .string(Data(checksum.finalize()).base64EncodedString())),
+            ("NSStoreModelVersionHashesDigest", .string(MetadataDigests.hashesDigest(of: hashes))),
+            ("NSStoreModelVersionChecksumKey", .string(MetadataDigests.checksumKey(of: hashes))),
             ("NSStoreType", .string("SQLite")),
             ("_NSAutoVacuumLevel", .string("2")),
         ]
@@ -164,24 +157,7 @@ public struct StoreFixture {
 
     /// Raw DEFLATE (no zlib header), as Core Data compresses its model cache.
     public static func rawDeflate(_ input: [UInt8]) throws -> [UInt8] {
-        var stream = z_stream()
-        guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw Failure(description: "deflateInit2 failed")
-        }
-        defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))) + 64)
-        var source = input
-        let status: Int32 = source.withUnsafeMutableBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                stream.next_in = inBuffer.baseAddress
-                stream.avail_in = uInt(inBuffer.count)
-                stream.next_out = outBuffer.baseAddress
-                stream.avail_out = uInt(outBuffer.count)
-                return deflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else { throw Failure(description: "deflate failed (\(status))") }
-        return Array(output.prefix(Int(stream.total_out)))
+        try RawDeflate.deflate(input)
     }
 }
 

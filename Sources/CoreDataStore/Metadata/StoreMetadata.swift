@@ -43,11 +43,7 @@ public struct StoreMetadata: Sendable, Equatable {
     public static let supportedHashesVersion: Int64 = 3
 
     /// Keys Core Data writes into every store's metadata.
-    static let frameworkKeys: Set<String> = [
-        "NSStoreType", "NSStoreUUID", "NSPersistenceFrameworkVersion", "NSPersistenceMaximumFrameworkVersion",
-        "NSStoreModelVersionHashes", "NSStoreModelVersionHashesVersion", "NSStoreModelVersionIdentifiers",
-        "NSStoreModelVersionChecksumKey", "NSStoreModelVersionHashesDigest", "_NSAutoVacuumLevel",
-    ]
+    static let frameworkKeys = MetadataKey.all
 }
 
 extension StoreMetadata {
@@ -66,17 +62,17 @@ extension StoreMetadata {
         }
         self.tableVersion = tableVersion
         self.storeUUID = storeUUID
-        storeType = try Self.optional(root, "NSStoreType", \.stringValue, "a string")
-        frameworkVersion = try Self.number(root, "NSPersistenceFrameworkVersion")
-        maximumFrameworkVersion = try Self.number(root, "NSPersistenceMaximumFrameworkVersion")
-        guard let version = try Self.number(root, "NSStoreModelVersionHashesVersion") else {
+        storeType = try Self.optional(root, MetadataKey.storeType, \.stringValue, "a string")
+        frameworkVersion = try Self.number(root, MetadataKey.frameworkVersion)
+        maximumFrameworkVersion = try Self.number(root, MetadataKey.maximumFrameworkVersion)
+        guard let version = try Self.number(root, MetadataKey.hashesVersion) else {
             throw MetadataError("unsupported hash version: the store records no NSStoreModelVersionHashesVersion (only version 3 is known)")
         }
         guard version == Self.supportedHashesVersion else {
             throw MetadataError("unsupported hash version \(version) (NSStoreModelVersionHashesVersion; only version 3 is known)")
         }
         hashesVersion = version
-        guard let hashes = root["NSStoreModelVersionHashes"]?.dictionaryValue else {
+        guard let hashes = root[MetadataKey.hashes]?.dictionaryValue else {
             throw MetadataError("corrupt store metadata (NSStoreModelVersionHashes is missing or not a dictionary)")
         }
         var entityHashes: [String: [UInt8]] = [:]
@@ -87,7 +83,7 @@ extension StoreMetadata {
             entityHashes[name] = hash
         }
         self.entityHashes = entityHashes
-        if let identifiers = root["NSStoreModelVersionIdentifiers"] {
+        if let identifiers = root[MetadataKey.versionIdentifiers] {
             guard let list = identifiers.arrayValue else {
                 throw MetadataError("corrupt store metadata (NSStoreModelVersionIdentifiers is \(identifiers.kindWithArticle), not an array)")
             }
@@ -95,8 +91,8 @@ extension StoreMetadata {
         } else {
             versionIdentifiers = []
         }
-        checksumKey = try Self.optional(root, "NSStoreModelVersionChecksumKey", \.stringValue, "a string")
-        hashesDigest = try Self.optional(root, "NSStoreModelVersionHashesDigest", \.stringValue, "a string")
+        checksumKey = try Self.optional(root, MetadataKey.checksumKey, \.stringValue, "a string")
+        hashesDigest = try Self.optional(root, MetadataKey.hashesDigest, \.stringValue, "a string")
         appKeys = pairs.filter { !Self.frameworkKeys.contains($0.key) }
             .map { AppKey(name: $0.key, kind: $0.value.kindName) }
             .sorted { utf16Precedes($0.name, $1.name) }

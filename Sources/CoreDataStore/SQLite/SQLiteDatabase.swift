@@ -1,9 +1,10 @@
 internal import CSQLite
 
-/// A read-only connection to one SQLite database: a private copy on disk (see `PrivateStoreCopy`)
-/// or a database image in memory. Every statement is a query; nothing is ever written.
+/// A connection to one SQLite database. The reader opens it read-only, on a private copy on disk
+/// (see `PrivateStoreCopy`) or a database image in memory, and only queries; the store writer
+/// creates a new file with it (`init(creatingAt:)`, SQLiteWriting.swift) and nothing else.
 final class SQLiteDatabase {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
 
     /// What SQLite said, with its result code, for the caller to turn into a located error.
     struct Failure: Error, Sendable {
@@ -18,10 +19,18 @@ final class SQLiteDatabase {
     /// Opens `path` read-only. `path` must be a file modelc owns (a private copy): SQLite may create
     /// a `-shm` beside a WAL database even on a read-only connection. With `rollingBackJournal`
     /// the copy is opened read-write, so that SQLite can roll back the copied hot journal in it.
-    init(readOnlyPath path: String, rollingBackJournal: Bool = false) throws {
+    convenience init(readOnlyPath path: String, rollingBackJournal: Bool = false) throws {
+        try self.init(path: path, flags: rollingBackJournal ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY)
+    }
+
+    /// Creates (or opens) `path` read-write, for the store writer only.
+    convenience init(creatingAt path: String) throws {
+        try self.init(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+    }
+
+    private init(path: String, flags: Int32) throws {
         var connection: OpaquePointer?
-        let mode = rollingBackJournal ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY
-        let status = sqlite3_open_v2(path, &connection, mode | SQLITE_OPEN_NOMUTEX, nil)
+        let status = sqlite3_open_v2(path, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard status == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
             sqlite3_close(connection)
@@ -67,23 +76,13 @@ final class SQLiteDatabase {
         sqlite3_db_config_int(connection, SQLITE_DBCONFIG_DEFENSIVE, 1)
     }
 
-    /// Every row of `sql` with `arguments` bound in order (text or integer).
+    /// Every row of `sql` with `arguments` bound in order.
     func rows(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [[SQLiteValue]] {
         var statement: OpaquePointer?
         let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard prepared == SQLITE_OK, let statement else { throw failure(prepared) }
         defer { sqlite3_finalize(statement) }
-        // SQLITE_TRANSIENT: SQLite copies bound text before the call returns.
-        let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-        for (index, argument) in arguments.enumerated() {
-            let position = Int32(index + 1)
-            switch argument {
-            case .integer(let value): sqlite3_bind_int64(statement, position, value)
-            case .text(let value): sqlite3_bind_text(statement, position, value, -1, transientDestructor)
-            case .real(let value): sqlite3_bind_double(statement, position, value)
-            case .blob, .null: sqlite3_bind_null(statement, position)
-            }
-        }
+        bind(arguments, to: statement)
         var result: [[SQLiteValue]] = []
         while true {
             let step = sqlite3_step(statement)
@@ -93,6 +92,28 @@ final class SQLiteDatabase {
             result.append((0..<count).map { column(statement, $0) })
         }
         return result
+    }
+
+    /// Binds `arguments` to the statement's parameters 1…n. SQLITE_TRANSIENT: SQLite copies bound
+    /// text and blobs before the call returns.
+    func bind(_ arguments: [SQLiteValue], to statement: OpaquePointer) {
+        let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        for (index, argument) in arguments.enumerated() {
+            let position = Int32(index + 1)
+            switch argument {
+            case .integer(let value): sqlite3_bind_int64(statement, position, value)
+            case .text(let value): sqlite3_bind_text(statement, position, value, -1, transientDestructor)
+            case .real(let value): sqlite3_bind_double(statement, position, value)
+            case .blob(let bytes):
+                // A zero-length blob still needs a non-null pointer to be a blob rather than NULL.
+                if bytes.isEmpty {
+                    sqlite3_bind_zeroblob(statement, position, 0)
+                } else {
+                    _ = bytes.withUnsafeBytes { sqlite3_bind_blob64(statement, position, $0.baseAddress, sqlite3_uint64($0.count), transientDestructor) }
+                }
+            case .null: sqlite3_bind_null(statement, position)
+            }
+        }
     }
 
     private func column(_ statement: OpaquePointer, _ index: Int32) -> SQLiteValue {
@@ -111,7 +132,7 @@ final class SQLiteDatabase {
         }
     }
 
-    private func failure(_ status: Int32) -> Failure {
+    func failure(_ status: Int32) -> Failure {
         Failure(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
     }
 }
