@@ -25,7 +25,8 @@ final class CreateStoreCommandTests: XCTestCase {
     func testDocumentationExampleRunsAsWritten() throws {
         let page = try String(contentsOfFile: Self.page, encoding: .utf8)
         let work = try TestPaths.temporaryDirectory(self)
-        try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/Sample.xcdatamodeld", toPath: work + "/Sample.xcdatamodeld")
+        try FileManager.default.createDirectory(atPath: work + "/Fixtures", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/Sample.xcdatamodeld", toPath: work + "/Fixtures/Sample.xcdatamodeld")
         let json = try XCTUnwrap(Self.blocks("json", in: page).first)
         try json.write(toFile: work + "/library.json", atomically: true, encoding: .utf8)
         let commands = try XCTUnwrap(Self.blocks("sh", in: page).first).split(separator: "\n").map(String.init)
@@ -46,7 +47,7 @@ final class CreateStoreCommandTests: XCTestCase {
         let broken = json.replacingOccurrences(of: #""isbn": "0743298586", "author": "le-guin""#, with: #""isbn": "0743298586", "author": "le-guinn""#)
             .replacingOccurrences(of: #""isbn": "0552131067""#, with: #""isbn": "055213""#)
         try broken.write(toFile: work + "/library.json", atomically: true, encoding: .utf8)
-        let failed = try ModelcBinary.run(["create-store", "Sample.xcdatamodeld", "Broken.sqlite", "--data", "library.json"], in: work)
+        let failed = try ModelcBinary.run(["create-store", "Fixtures/Sample.xcdatamodeld", "Broken.sqlite", "--data", "library.json"], in: work)
         XCTAssertEqual(failed.status, 1)
         let errorExample = try XCTUnwrap(texts.last).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for line in errorExample {
