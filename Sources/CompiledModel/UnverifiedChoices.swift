@@ -36,4 +36,20 @@ enum UnverifiedChoices {
     /// An `NSKnownKeysDictionary1` slot whose value is the dictionary's `emptyToken` holds no entry
     /// and is skipped (no store seen so far has an empty slot in `NSEntities`).
     static let knownKeysEmptySlotsAreSkipped = true
+
+    /// Integer keys taken as 32-bit (`encodeInt32:`) with no golden value to prove it: the property
+    /// flag word, the fetch request flags and the decimal exponent are 32-bit or smaller fields.
+    /// `NSAttributeType` and every predicate key are taken as `NSInteger`s.
+    static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, Key.fetchRequestFlags, "NS.exponent"]
+
+    /// Foundation class names taken as shared constants like the collections' (no golden shows two
+    /// of their descriptors' strings apart or together): the predicate and expression classes and
+    /// NSDecimalNumber's chain.
+    static let sharedFoundationClassNames: Set<String> = [
+        "NSDecimalNumberPlaceholder", "NSDecimalNumber", "NSNumber", "NSValue",
+    ]
+
+    /// 2016-era compound indexes (Xcode 8, before fetch index descriptions): `NSCompoundIndexes` as
+    /// an immutable NSArray of immutable NSArrays, written only when the entity has compound indexes.
+    static let legacyCompoundIndexChain = ["NSArray", "NSObject"]
 }

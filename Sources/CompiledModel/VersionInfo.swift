@@ -68,24 +68,23 @@ public struct VersionInfo {
         }
     }
 
-    /// The binary plist. Top-level keys in the order Apple's files have them (Checksums, Hashes,
-    /// CurrentVersionName: their hash-table order); nested keys in UTF-16 code-unit order.
-    public func encoded() -> [UInt8] {
-        var top: [(key: String, value: PropertyListValue)] = []
-        if let versionChecksums {
-            top.append((Self.versionChecksumsKey, .dictionary(versionChecksums.keys.sorted(by: codeUnitLess).map {
-                (key: $0, value: .string(versionChecksums[$0] ?? ""))
-            })))
+    /// The binary plist as Xcode `layout` writes it: every dictionary in hash-table order, the
+    /// checksums only from Xcode 15 on, strings and data one object per occurrence (short names,
+    /// being tagged strings, once).
+    public func encoded(layout: ArchiveLayout = .newest) -> [UInt8] {
+        func dictionary<Value>(_ entries: [String: Value], _ value: (Value) -> PropertyListValue) -> PropertyListValue {
+            .dictionary(HashTableOrder.order(entries.keys.sorted(by: codeUnitLess)).map { (key: $0, value: entries[$0].map(value) ?? .string("")) })
         }
-        top.append((Self.versionHashesKey, .dictionary(versionHashes.keys.sorted(by: codeUnitLess).map { version in
-            let entities = versionHashes[version] ?? [:]
-            return (key: version, value: .dictionary(entities.keys.sorted(by: codeUnitLess).map {
-                (key: $0, value: .data(entities[$0] ?? []))
-            }))
-        })))
+        var top: [String: PropertyListValue] = [:]
+        if let versionChecksums, layout.writesVersionChecksums {
+            top[Self.versionChecksumsKey] = dictionary(versionChecksums) { .string($0) }
+        }
+        top[Self.versionHashesKey] = dictionary(versionHashes) { entities in dictionary(entities) { .data($0) } }
         if let currentVersionName {
-            top.append((Self.currentVersionNameKey, .string(currentVersionName)))
+            top[Self.currentVersionNameKey] = .string(currentVersionName)
         }
-        return BinaryPropertyListWriter.encode(.dictionary(top))
+        let inserted = [Self.versionChecksumsKey, Self.versionHashesKey, Self.currentVersionNameKey].filter { top[$0] != nil }
+        let ordered = HashTableOrder.order(inserted).map { (key: $0, value: top[$0] ?? .string("")) }
+        return BinaryPropertyListWriter.encode(.dictionary(ordered), rules: layout.byteRules)
     }
 }

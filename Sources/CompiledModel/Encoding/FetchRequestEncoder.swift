@@ -27,7 +27,7 @@ extension ModelArchiver {
             object.encode(request.resultType.rawValue, forKey: Key.resultType)
             object.encode(true, forKey: Key.hasFetchRequestFlags)
             object.encode(FetchRequestFlags(request).rawValue, forKey: Key.fetchRequestFlags)
-            object.encode(0, forKey: Key.allocationType)
+            if layout.writesAllocationType { object.encode(0, forKey: Key.allocationType) }
         }
     }
 }

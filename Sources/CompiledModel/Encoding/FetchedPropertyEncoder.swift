@@ -12,7 +12,7 @@ extension ModelArchiver {
             let request = fetched.fetchRequest
             object.encodeReference(try encodeFetchRequest(request, owner: PredicateText.fetchedPropertyOwner(fetched, of: entity)),
                                    forKey: Key.fetchRequest)
-            object.encodeReference(archive.encodeString(request.entity?.name ?? request.entityName), forKey: Key.fetchRequestEntityName)
+            object.encodeReference(sourceString(request.entity?.name ?? request.entityName), forKey: Key.fetchRequestEntityName)
         }
     }
 }

@@ -40,7 +40,7 @@ extension ModelArchiver {
     /// pairs (min/max/regex and explicit rules); the order of keys is the runtime's encode order.
     func encodeCommonKeys(of property: PropertyDescription, entity: EntityDescription?, traits: PropertyTraits,
                           validation: [ValidationEntry], into object: inout ObjectWriter) {
-        let nameUID = entity.map { propertyNameUID(property, in: $0) } ?? archive.encodeString(property.name)
+        let nameUID = sourceString(property.name)
         object.encodeReference(nameUID, forKey: Key.propertyName)
         if let entity { object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity) }
 
@@ -81,9 +81,9 @@ extension ModelArchiver {
             object.encodeReference(encodeUserInfo(property.userInfo), forKey: Key.userInfo)
         }
         if let hashModifier {
-            object.encodeReference(archive.encodeString(hashModifier), forKey: Key.versionHashModifier)
+            object.encodeReference(sourceString(hashModifier), forKey: Key.versionHashModifier)
         }
-        object.encodeReference(property.renamingIdentifier.map { archive.encodeString($0) } ?? nameUID,
+        object.encodeReference(property.renamingIdentifier.map { sourceString($0) } ?? nameUID,
                                forKey: Key.renamingIdentifier)
     }
 

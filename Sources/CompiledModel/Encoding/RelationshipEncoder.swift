@@ -19,10 +19,11 @@ extension ModelArchiver {
                                         transient: relationship.isTransient, ordered: relationship.isOrdered)
             encodeCommonKeys(of: relationship, entity: entity, traits: traits, validation: validation, into: &object)
             object.encodeReference(archive.reserveUID(for: ObjectKey(destination)), forKey: Key.destinationEntity)
-            object.encodeReference(entityNameUID(destination.name), forKey: Key.destinationEntityName)
+            object.encodeReference(sourceString(destination.name), forKey: Key.destinationEntityName)
             if let inverse, let inverseEntity = inverse.entity {
                 object.encodeReference(archive.reserveUID(for: ObjectKey(inverse)), forKey: Key.inverseRelationship)
-                object.encodeReference(propertyNameUID(inverse, in: inverseEntity), forKey: Key.inverseRelationshipName)
+                _ = inverseEntity
+                object.encodeReference(sourceString(inverse.name), forKey: Key.inverseRelationshipName)
             } else {
                 object.encodeNil(forKey: Key.inverseRelationship)
                 object.encodeReference(optionalString(relationship.inverseName.flatMap { $0.isEmpty ? nil : $0 }),

@@ -11,7 +11,7 @@ enum EntityReader {
         }
         let entity = EntityDescription(name: name)
         entity.sourceLocation = context.location(element)
-        if let className = element[SourceAttribute.representedClassName], !className.isEmpty { entity.managedObjectClassName = className }
+        if let className = element[SourceAttribute.representedClassName] { entity.managedObjectClassName = className }
         if let parent = element[SourceAttribute.parentEntity], !parent.isEmpty { entity.superentityName = parent }
         entity.isAbstract = element.flag(SourceAttribute.isAbstract)
         if let identifier = element[SourceAttribute.elementID], !identifier.isEmpty { entity.renamingIdentifier = identifier }

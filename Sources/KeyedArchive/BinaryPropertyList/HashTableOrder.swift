@@ -1,0 +1,76 @@
+/// The iteration order of Foundation's hash tables (NSDictionary, NSSet, and the dictionary that
+/// `NSKeyedArchiver` collects each object's keys in): the order in which Apple's writers emit
+/// dictionary keys and, because a dictionary archives its keys and then its values in that order,
+/// the order in which the objects of an archive are numbered.
+///
+/// A table has a prime number of slots; a key goes to slot `hash mod size` or, when taken, the
+/// next free slot after it. Inserting a key that would exceed the table's capacity first moves to
+/// the next size, re-inserting the old keys in their old slot order. Iteration walks the slots.
+package enum HashTableOrder {
+    /// Slot counts, smallest first.
+    static let sizes = [3, 7, 13, 23, 41, 71, 127, 191, 251, 383, 631, 1087, 1723, 2803, 4523, 7351, 11959, 19447, 31231,
+                        50683, 81919, 132607, 214519, 346607, 561109, 907759, 1468927]
+    /// How many keys each size holds before the table grows. The first four are what Apple's
+    /// archives show; the larger ones are CoreFoundation's published ratios (see `UnverifiedChoices`
+    /// of CompiledModel for why they are a choice).
+    static let capacities = [3, 7, 11, 20, 32, 52, 85, 118, 155, 237, 390, 672, 1065, 1732, 2795, 4543, 7391, 12019, 19532,
+                             31771, 50785, 81976, 132617, 214664, 347325, 561989, 909314]
+
+    /// The order Foundation iterates `keys`, inserted in the given order (duplicates are kept
+    /// once, at their first position, as a dictionary would).
+    package static func order<Key: Hashable>(_ keys: [Key], hash: (Key) -> UInt64) -> [Key] {
+        guard keys.count > 1 else { return keys }
+        guard let sizeIndex = sizes.indices.first(where: { capacities[$0] >= keys.count }) else { return keys }
+        var slots: [Int?] = []   // indices into `hashes`/`unique`
+        var unique: [Key] = []
+        var hashes: [UInt64] = []
+        var seen: Set<Key> = []
+        var level = 0
+        slots = Array(repeating: nil, count: sizes[0])
+        func place(_ index: Int, in table: inout [Int?]) {
+            var slot = Int(hashes[index] % UInt64(table.count))
+            while table[slot] != nil { slot = slot + 1 == table.count ? 0 : slot + 1 }
+            table[slot] = index
+        }
+        for key in keys where seen.insert(key).inserted {
+            if unique.count + 1 > capacities[level] {
+                while unique.count + 1 > capacities[level], level < sizeIndex { level += 1 }
+                var grown = [Int?](repeating: nil, count: sizes[level])
+                for case let old? in slots { place(old, in: &grown) }
+                slots = grown
+            }
+            unique.append(key)
+            hashes.append(hash(key))
+            place(unique.count - 1, in: &slots)
+        }
+        return slots.compactMap { $0.map { unique[$0] } }
+    }
+
+    /// The order of string keys (NSString's hash).
+    package static func order(_ keys: [String]) -> [String] {
+        order(keys, hash: stringHash)
+    }
+
+    /// CoreFoundation's string hash: the length, then the UTF-16 code units four at a time and the
+    /// rest one at a time; strings longer than 96 units hash only their first, middle and last 32.
+    package static func stringHash(_ string: String) -> UInt64 {
+        let units = Array(string.utf16)
+        let length = units.count
+        var result = UInt64(length)
+        func four(_ start: Int) {
+            result = result &* 67_503_105 &+ UInt64(units[start]) &* 16_974_593 &+ UInt64(units[start + 1]) &* 66_049
+                &+ UInt64(units[start + 2]) &* 257 &+ UInt64(units[start + 3])
+        }
+        if length <= 96 {
+            var index = 0
+            while index + 4 <= length { four(index); index += 4 }
+            while index < length { result = result &* 257 &+ UInt64(units[index]); index += 1 }
+        } else {
+            for start in stride(from: 0, to: 32, by: 4) { four(start) }
+            let middle = (length >> 1) - 16
+            for start in stride(from: middle, to: middle + 32, by: 4) { four(start) }
+            for start in stride(from: length - 32, to: length, by: 4) { four(start) }
+        }
+        return result &+ (result << UInt64(length & 31))
+    }
+}
