@@ -31,7 +31,20 @@ extension ModelArchiver {
 
     /// All entities (sub-entities included) by name; keys first, then values, as NSDictionary does.
     private func encodeEntitiesDictionary() throws -> UID {
-        try encodeNamedDictionary(model.entities, name: \.name) { try encodeEntity($0) }
+        try encodeNamedDictionary(entityInsertionOrder, name: \.name) { try encodeEntity($0) }
+    }
+
+    /// The order Xcode's model reader inserts entities into the model's dictionary: entities
+    /// without sub-entities in source order, then each parent in the order the scan of the source
+    /// first meets it as a parent (giving an entity sub-entities re-inserts it).
+    var entityInsertionOrder: [EntityDescription] {
+        var parents: [EntityDescription] = []
+        var isParent: Set<ObjectIdentifier> = []
+        for entity in model.entities {
+            guard let parent = entity.superentity ?? entity.superentityName.flatMap({ entitiesByName[$0] }), parent !== entity else { continue }
+            if isParent.insert(ObjectIdentifier(parent)).inserted { parents.append(parent) }
+        }
+        return model.entities.filter { !isParent.contains(ObjectIdentifier($0)) } + parents
     }
 
     private func encodeConfigurations(_ configurations: [Configuration]) -> UID {
