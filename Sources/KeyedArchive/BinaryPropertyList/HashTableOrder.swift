@@ -10,45 +10,63 @@ package enum HashTableOrder {
     /// Slot counts, smallest first.
     static let sizes = [3, 7, 13, 23, 41, 71, 127, 191, 251, 383, 631, 1087, 1723, 2803, 4523, 7351, 11959, 19447, 31231,
                         50683, 81919, 132607, 214519, 346607, 561109, 907759, 1468927]
-    /// How many keys each size holds before the table grows. The first four are what Apple's
-    /// archives show; the larger ones are CoreFoundation's published ratios (see `UnverifiedChoices`
-    /// of CompiledModel for why they are a choice).
-    static let capacities = [3, 7, 11, 20, 32, 52, 85, 118, 155, 237, 390, 672, 1065, 1732, 2795, 4543, 7391, 12019, 19532,
-                             31771, 50785, 81976, 132617, 214664, 347325, 561989, 909314]
+    /// How many keys each size holds before the table grows.
+    static let capacities = [3, 6, 11, 19, 32, 52, 85, 118, 155, 237, 390, 672, 1065, 1732, 2795, 4543, 7391, 12019,
+                             19532, 31771, 50785, 81976, 132617, 214664, 347325, 561989, 909314]
+
+    /// Which of Foundation's tables: they differ in when they grow.
+    package enum Kind: Sendable {
+        /// NSDictionary, NSMutableDictionary, NSSet: a key that would exceed the capacity first
+        /// grows the table, then goes in.
+        case collection
+        /// The dictionary `NSKeyedArchiver` collects an object's keys in: a key goes in first (into
+        /// a full table only after growing), then the table grows if it holds more than its
+        /// capacity, re-inserting the new key with the old ones in slot order.
+        case archivedObject
+    }
 
     /// The order Foundation iterates `keys`, inserted in the given order (duplicates are kept
     /// once, at their first position, as a dictionary would).
-    package static func order<Key: Hashable>(_ keys: [Key], hash: (Key) -> UInt64) -> [Key] {
+    package static func order<Key: Hashable>(_ keys: [Key], kind: Kind = .collection, hash: (Key) -> UInt64) -> [Key] {
         guard keys.count > 1 else { return keys }
-        guard let sizeIndex = sizes.indices.first(where: { capacities[$0] >= keys.count }) else { return keys }
-        var slots: [Int?] = []   // indices into `hashes`/`unique`
         var unique: [Key] = []
         var hashes: [UInt64] = []
         var seen: Set<Key> = []
+        for key in keys where seen.insert(key).inserted {
+            unique.append(key)
+            hashes.append(hash(key))
+        }
+        guard unique.count <= capacities[capacities.count - 1] else { return unique }
         var level = 0
-        slots = Array(repeating: nil, count: sizes[0])
+        var slots = [Int?](repeating: nil, count: sizes[0])
         func place(_ index: Int, in table: inout [Int?]) {
             var slot = Int(hashes[index] % UInt64(table.count))
             while table[slot] != nil { slot = slot + 1 == table.count ? 0 : slot + 1 }
             table[slot] = index
         }
-        for key in keys where seen.insert(key).inserted {
-            if unique.count + 1 > capacities[level] {
-                while unique.count + 1 > capacities[level], level < sizeIndex { level += 1 }
-                var grown = [Int?](repeating: nil, count: sizes[level])
-                for case let old? in slots { place(old, in: &grown) }
-                slots = grown
+        func grow(toHold count: Int) {
+            while count > capacities[level] || count > sizes[level] { level += 1 }
+            var grown = [Int?](repeating: nil, count: sizes[level])
+            for case let old? in slots { place(old, in: &grown) }
+            slots = grown
+        }
+        for index in unique.indices {
+            switch kind {
+            case .collection:
+                if index + 1 > capacities[level] { grow(toHold: index + 1) }
+                place(index, in: &slots)
+            case .archivedObject:
+                if index + 1 > sizes[level] { grow(toHold: index + 1) }
+                place(index, in: &slots)
+                if index + 1 > capacities[level] { grow(toHold: index + 1) }
             }
-            unique.append(key)
-            hashes.append(hash(key))
-            place(unique.count - 1, in: &slots)
         }
         return slots.compactMap { $0.map { unique[$0] } }
     }
 
     /// The order of string keys (NSString's hash).
-    package static func order(_ keys: [String]) -> [String] {
-        order(keys, hash: stringHash)
+    package static func order(_ keys: [String], kind: Kind = .collection) -> [String] {
+        order(keys, kind: kind, hash: stringHash)
     }
 
     /// CoreFoundation's string hash: the length, then the UTF-16 code units four at a time and the
