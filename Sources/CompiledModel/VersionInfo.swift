@@ -14,6 +14,10 @@ public struct VersionInfo {
     public var versionHashes: [String: [String: [UInt8]]]
     /// Version name → base64 model checksum; nil when the file has none (builds before Xcode 15).
     public var versionChecksums: [String: String]?
+    /// Version name → entity names in the order the model's entity dictionary iterates them
+    /// (`CompiledModelEncoder.entityOrder(of:)`); Apple's file lists each version's hashes in a
+    /// copy of a copy of that dictionary. Without it, names are taken in code-unit order.
+    public var entityOrders: [String: [String]] = [:]
 
     public init(currentVersionName: String?, versionHashes: [String: [String: [UInt8]]], versionChecksums: [String: String]?) {
         self.currentVersionName = currentVersionName
@@ -72,19 +76,30 @@ public struct VersionInfo {
     /// checksums only from Xcode 15 on, strings and data one object per occurrence (short names,
     /// being tagged strings, once).
     public func encoded(layout: ArchiveLayout = .newest) -> [UInt8] {
-        func dictionary<Value>(_ entries: [String: Value], _ value: (Value) -> PropertyListValue) -> PropertyListValue {
-            .dictionary(HashTableOrder.order(entries.keys.sorted(by: codeUnitLess)).map { (key: $0, value: entries[$0].map(value) ?? .string("")) })
+        func dictionary<Value>(_ entries: [String: Value], order: [String]? = nil, _ value: (Value) -> PropertyListValue) -> PropertyListValue {
+            let keys: [String]
+            if let order, Set(order) == Set(entries.keys), order.count == entries.count {
+                keys = HashTableOrder.copyOrder(HashTableOrder.copyOrder(order))
+            } else {
+                keys = HashTableOrder.order(entries.keys.sorted(by: codeUnitLess))
+            }
+            return .dictionary(keys.map { (key: $0, value: entries[$0].map(value) ?? .string("")) })
         }
         var top: [String: PropertyListValue] = [:]
         if let versionChecksums, layout.writesVersionChecksums {
             top[Self.versionChecksumsKey] = dictionary(versionChecksums) { .string($0) }
         }
-        top[Self.versionHashesKey] = dictionary(versionHashes) { entities in dictionary(entities) { .data($0) } }
+        top[Self.versionHashesKey] = .dictionary(HashTableOrder.order(versionHashes.keys.sorted(by: codeUnitLess)).map { version in
+            (key: version, value: dictionary(versionHashes[version] ?? [:], order: entityOrders[version]) { .data($0) })
+        })
         if let currentVersionName {
             top[Self.currentVersionNameKey] = .string(currentVersionName)
         }
         let inserted = [Self.versionChecksumsKey, Self.versionHashesKey, Self.currentVersionNameKey].filter { top[$0] != nil }
         let ordered = HashTableOrder.order(inserted).map { (key: $0, value: top[$0] ?? .string("")) }
-        return BinaryPropertyListWriter.encode(.dictionary(ordered), rules: layout.byteRules)
+        // Version names come from file names: never tagged strings.
+        var versionNames = Set(versionHashes.keys)
+        if let currentVersionName { versionNames.insert(currentVersionName) }
+        return BinaryPropertyListWriter.encode(.dictionary(ordered), rules: layout.byteRules, distinctStrings: versionNames)
     }
 }

@@ -4,6 +4,12 @@ import KeyedArchive
 /// Front door of the writer: a model graph in, the bytes of Apple's `.mom` out
 /// (`compiled-model-format.md` §1–§3, §10).
 public enum CompiledModelEncoder {
+    /// The entity names in the order the archived model's entity dictionary iterates them.
+    public static func entityOrder(of model: ManagedObjectModel) -> [String] {
+        let archiver = ModelArchiver(model: model, layout: .newest)
+        return archiver.hashOrdered(archiver.entityInsertionOrder, name: \.name).map(\.name)
+    }
+
     /// Archives `model` as `NSKeyedArchiver` does for `NSManagedObjectModel`, in the forms and byte
     /// layout of the Xcode `layout` names.
     ///

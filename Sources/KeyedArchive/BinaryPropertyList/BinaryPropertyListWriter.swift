@@ -17,8 +17,10 @@ public enum BinaryPropertyListWriter {
 
     /// `value` as Apple's writer lays it out with `rules` (strings and data shared only when they
     /// are one object: tagged strings; dictionary keys in the order given).
-    package static func encode(_ value: PropertyListValue, rules: ArchiveByteRules?) -> [UInt8] {
+    /// `distinctStrings`: strings that are a new object wherever they occur, even when short.
+    package static func encode(_ value: PropertyListValue, rules: ArchiveByteRules?, distinctStrings: Set<String> = []) -> [UInt8] {
         var table = ObjectTable(rules: rules)
+        table.distinctStrings = distinctStrings
         let top = table.append(value)
         return serialize(table, top: top)
     }

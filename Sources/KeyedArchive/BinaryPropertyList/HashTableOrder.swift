@@ -64,6 +64,19 @@ package enum HashTableOrder {
         return slots.compactMap { $0.map { unique[$0] } }
     }
 
+    /// The order of `keys` in a copy of a dictionary that iterates them in this order: the copy's
+    /// table is sized for the count at once and takes the keys in that order.
+    package static func copyOrder(_ keys: [String]) -> [String] {
+        guard keys.count > 1, let level = capacities.firstIndex(where: { $0 >= keys.count }) else { return keys }
+        var slots = [String?](repeating: nil, count: sizes[level])
+        for key in keys {
+            var slot = Int(stringHash(key) % UInt64(slots.count))
+            while slots[slot] != nil { slot = slot + 1 == slots.count ? 0 : slot + 1 }
+            slots[slot] = key
+        }
+        return slots.compactMap { $0 }
+    }
+
     /// The order of string keys (NSString's hash).
     package static func order(_ keys: [String], kind: Kind = .collection) -> [String] {
         order(keys, kind: kind, hash: stringHash)

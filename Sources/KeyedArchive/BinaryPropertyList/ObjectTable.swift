@@ -50,6 +50,8 @@ struct ObjectTable {
     private var taggedNodes: [Int32: Int32] = [:]
     private var narrowIntegerNodes: [Int64: Int32] = [:]
     private var firstUIDs: [UInt32: Int32] = [:]
+    /// With rules: strings made in a way that never yields a tagged string (a new object each time).
+    var distinctStrings: Set<String> = []
 
     init(strings: InternedStrings = InternedStrings(), rules: ArchiveByteRules? = nil) {
         self.strings = strings
@@ -90,7 +92,7 @@ struct ObjectTable {
     /// A string that is its own object (not a constant): with rules, shared only when tagged.
     mutating func runtimeString(_ id: Int32) -> Int32 {
         guard rules != nil else { return string(id) }
-        guard TaggedString.isTagged(strings[id]) else { return add(.string(id)) }
+        guard TaggedString.isTagged(strings[id]), !distinctStrings.contains(strings[id]) else { return add(.string(id)) }
         if let node = taggedNodes[id] { return node }
         let node = add(.string(id))
         taggedNodes[id] = node

@@ -57,6 +57,7 @@ public enum ModelWriting {
         var mom: [UInt8]
         var entityHashes: [String: [UInt8]]
         var checksum: String
+        var entityOrder: [String]
 
         init(name: String, model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws {
             var hasher = VersionHasher()
@@ -66,6 +67,7 @@ public enum ModelWriting {
             self.mom = archived
             self.entityHashes = hashes.0
             self.checksum = hashes.1
+            self.entityOrder = CompiledModelEncoder.entityOrder(of: model)
         }
     }
 
@@ -74,12 +76,15 @@ public enum ModelWriting {
         var files: [String: [UInt8]] = [:]
         var hashes: [String: [String: [UInt8]]] = [:]
         var checksums: [String: String] = [:]
+        var entityOrders: [String: [String]] = [:]
         for version in versions {
+            entityOrders[version.name] = version.entityOrder
             files[version.name + ".mom"] = version.mom
             hashes[version.name] = version.entityHashes
             if checksums[version.name] == nil { checksums[version.name] = version.checksum }
         }
-        let info = VersionInfo(currentVersionName: currentVersionName, versionHashes: hashes, versionChecksums: checksums)
+        var info = VersionInfo(currentVersionName: currentVersionName, versionHashes: hashes, versionChecksums: checksums)
+        info.entityOrders = entityOrders
         files["VersionInfo.plist"] = info.encoded(layout: layout)
         return files
     }
