@@ -72,6 +72,13 @@ public struct VersionInfo {
         }
     }
 
+    /// Version names as momc enters them: the current version first, then the others in code-unit order.
+    private func versionOrder<Names: Sequence>(_ names: Names) -> [String] where Names.Element == String {
+        let sorted = names.sorted(by: codeUnitLess)
+        guard let currentVersionName, sorted.contains(currentVersionName) else { return sorted }
+        return [currentVersionName] + sorted.filter { $0 != currentVersionName }
+    }
+
     /// The binary plist as Xcode `layout` writes it: every dictionary in hash-table order, the
     /// checksums only from Xcode 15 on, strings and data one object per occurrence (short names,
     /// being tagged strings, once).
@@ -81,7 +88,7 @@ public struct VersionInfo {
             if let order, Set(order) == Set(entries.keys), order.count == entries.count {
                 keys = HashTableOrder.copyOrder(HashTableOrder.copyOrder(order))
             } else {
-                keys = HashTableOrder.order(entries.keys.sorted(by: codeUnitLess))
+                keys = HashTableOrder.order(versionOrder(entries.keys))
             }
             return .dictionary(keys.map { (key: $0, value: entries[$0].map(value) ?? .string("")) })
         }
@@ -89,13 +96,13 @@ public struct VersionInfo {
         if let versionChecksums, layout.writesVersionChecksums {
             top[Self.versionChecksumsKey] = dictionary(versionChecksums) { .string($0) }
         }
-        top[Self.versionHashesKey] = .dictionary(HashTableOrder.order(versionHashes.keys.sorted(by: codeUnitLess)).map { version in
+        top[Self.versionHashesKey] = .dictionary(HashTableOrder.order(versionOrder(versionHashes.keys)).map { version in
             (key: version, value: dictionary(versionHashes[version] ?? [:], order: entityOrders[version]) { .data($0) })
         })
         if let currentVersionName {
             top[Self.currentVersionNameKey] = .string(currentVersionName)
         }
-        let inserted = [Self.versionChecksumsKey, Self.versionHashesKey, Self.currentVersionNameKey].filter { top[$0] != nil }
+        let inserted = [Self.currentVersionNameKey, Self.versionHashesKey, Self.versionChecksumsKey].filter { top[$0] != nil }
         let ordered = HashTableOrder.order(inserted).map { (key: $0, value: top[$0] ?? .string("")) }
         // Version names come from file names: never tagged strings.
         var versionNames = Set(versionHashes.keys)
