@@ -35,16 +35,29 @@ extension ModelArchiver {
     }
 
     /// The order Xcode's model reader inserts entities into the model's dictionary: entities
-    /// without sub-entities in source order, then each parent in the order the scan of the source
-    /// first meets it as a parent (giving an entity sub-entities re-inserts it).
+    /// outside any inheritance first, in source order; then each inheritance tree, in the source
+    /// order of its root, sub-entities before their parent (post-order). Fits five of the six
+    /// goldens with inheritance (see `UnverifiedChoices.entityInsertionOrder`).
     var entityInsertionOrder: [EntityDescription] {
-        var parents: [EntityDescription] = []
-        var isParent: Set<ObjectIdentifier> = []
-        for entity in model.entities {
-            guard let parent = entity.superentity ?? entity.superentityName.flatMap({ entitiesByName[$0] }), parent !== entity else { continue }
-            if isParent.insert(ObjectIdentifier(parent)).inserted { parents.append(parent) }
+        func parent(of entity: EntityDescription) -> EntityDescription? {
+            guard let parent = entity.superentity ?? entity.superentityName.flatMap({ entitiesByName[$0] }), parent !== entity else { return nil }
+            return parent
         }
-        return model.entities.filter { !isParent.contains(ObjectIdentifier($0)) } + parents
+        var children: [ObjectIdentifier: [EntityDescription]] = [:]
+        for entity in model.entities {
+            if let parent = parent(of: entity) { children[ObjectIdentifier(parent), default: []].append(entity) }
+        }
+        var order = model.entities.filter { parent(of: $0) == nil && children[ObjectIdentifier($0)] == nil }
+        var visited: Set<ObjectIdentifier> = []
+        func visit(_ entity: EntityDescription) {
+            guard visited.insert(ObjectIdentifier(entity)).inserted else { return }
+            for child in children[ObjectIdentifier(entity)] ?? [] { visit(child) }
+            order.append(entity)
+        }
+        for entity in model.entities where parent(of: entity) == nil && children[ObjectIdentifier(entity)] != nil { visit(entity) }
+        // Entities in an inheritance cycle (refused by the linter, but archived by the library) keep source order.
+        let placed = Set(order.map(ObjectIdentifier.init))
+        return order + model.entities.filter { !placed.contains(ObjectIdentifier($0)) }
     }
 
     private func encodeConfigurations(_ configurations: [Configuration]) -> UID {
