@@ -373,7 +373,10 @@ public final class KeyedArchiveEncoder {
     /// constants, other class names new strings in each place.
     private func appendClassDescriptor(_ fields: ArraySlice<ArchiveField>, to table: inout ObjectTable) -> Int32 {
         let shared = rules?.sharedClassNames ?? []
-        func name(_ id: Int32) -> Int32 { shared.contains(table.strings[id]) ? table.string(id) : table.runtimeString(id) }
+        func name(_ id: Int32) -> Int32 {
+            let text = table.strings[id]
+            return shared.contains(text) && !TaggedString.isTagged(text) ? table.string(id) : table.runtimeString(id)
+        }
         let (node, first) = table.dictionary(count: fields.count)
         for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
         for (offset, field) in fields.enumerated() {
