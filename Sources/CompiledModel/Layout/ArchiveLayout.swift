@@ -58,8 +58,9 @@ public struct ArchiveLayout: Sendable, Equatable {
         writesAllocationType = allocationType
         writesFetchIndexDescriptions = fetchIndexes
         writesVersionChecksums = checksums
+        // The writer of 2019 and before (hash-ordered top level) writes every class name anew.
         byteRules = ArchiveByteRules(topLevelOrder: topLevelOrder, int32Keys: AppleWriterFacts.int32Keys,
-                                     sharedClassNames: AppleWriterFacts.sharedClassNames)
+                                     sharedClassNames: topLevelOrder == .hashed ? [] : AppleWriterFacts.sharedClassNames)
     }
 
     /// Xcode 13+ versions with their recorded tool version.
