@@ -1,3 +1,5 @@
+import KeyedArchive
+
 /// Every archive shape this module writes without an Apple-compiled golden to confirm it
 /// (`compiled-model-format.md` §7, §10 "still without any golden"). Each is decided here and only
 /// here; flip it once a golden settles the question. The decoder accepts these shapes and the
@@ -40,7 +42,7 @@ enum UnverifiedChoices {
     /// Integer keys taken as 32-bit (`encodeInt32:`) with no golden value to prove it: the property
     /// flag word, the fetch request flags and the decimal exponent are 32-bit or smaller fields.
     /// `NSAttributeType` and every predicate key are taken as `NSInteger`s.
-    static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, Key.fetchRequestFlags, "NS.exponent"]
+    static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, Key.fetchRequestFlags, FoundationValueKey.decimalExponent]
 
     /// Foundation class names taken as shared constants like the collections' (no golden shows two
     /// of their descriptors' strings apart or together). NSDecimalNumber's chain is not: the goldens
@@ -52,8 +54,9 @@ enum UnverifiedChoices {
     static let legacyCompoundIndexChain = ["NSArray", "NSObject"]
 
     /// The order entities enter the model's dictionary (which decides `NSEntities` and the
-    /// numbering of every entity): entities outside inheritance first, then each tree post-order.
-    /// Fits the SampleModel versions and SwiftGen's `Model`, not SwiftGen's `Model 2` (8 entities,
-    /// two trees), which no simple rule found fits together with the others.
-    static let entityInsertionOrder = "isolated entities, then trees post-order"
+    /// numbering of every entity): entities outside inheritance first, then each tree post-order
+    /// (`ModelArchiver.entityInsertionOrder`). Fits the SampleModel versions and SwiftGen's `Model`,
+    /// not SwiftGen's `Model 2` (8 entities, two trees), which no rule found fits together with the
+    /// others; false enters them in source order, which fits `Model 2` and none of the others.
+    static let entitiesOutsideInheritanceFirst = true
 }

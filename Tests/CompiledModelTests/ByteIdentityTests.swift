@@ -132,7 +132,7 @@ final class ByteIdentityTests: XCTestCase {
     func testHashTableOrderOfAnEntityObject() {
         let encodeOrder = ["NSEntityName", "NSClassNameForEntity", "NSManagedObjectModel", "NSSuperentity", "NSSubentities", "NSProperties",
                            "NSUserInfo", "NSVersionHashModifier", "NSRenamingIdentifier", "$class"]
-        XCTAssertEqual(HashTableOrder.order(encodeOrder, kind: .archivedObject),
+        XCTAssertEqual(HashTableOrder.order(encodeOrder),
                        ["NSEntityName", "$class", "NSClassNameForEntity", "NSUserInfo", "NSSubentities", "NSVersionHashModifier",
                         "NSProperties", "NSRenamingIdentifier", "NSManagedObjectModel", "NSSuperentity"])
         XCTAssertTrue(TaggedString.isTagged("NSNumber"))

@@ -36,9 +36,10 @@ extension ModelArchiver {
 
     /// The order Xcode's model reader inserts entities into the model's dictionary: entities
     /// outside any inheritance first, in source order; then each inheritance tree, in the source
-    /// order of its root, sub-entities before their parent (post-order). Fits five of the six
-    /// goldens with inheritance (see `UnverifiedChoices.entityInsertionOrder`).
+    /// order of its root, sub-entities before their parent (post-order). Fits every golden with
+    /// inheritance but SwiftGen's `Model 2` (see `UnverifiedChoices.entitiesOutsideInheritanceFirst`).
     var entityInsertionOrder: [EntityDescription] {
+        guard UnverifiedChoices.entitiesOutsideInheritanceFirst else { return model.entities }
         func parent(of entity: EntityDescription) -> EntityDescription? {
             guard let parent = entity.superentity ?? entity.superentityName.flatMap({ entitiesByName[$0] }), parent !== entity else { return nil }
             return parent

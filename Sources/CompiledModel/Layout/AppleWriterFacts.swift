@@ -13,8 +13,9 @@ enum AppleWriterFacts {
 
     /// Class names that are one string constant in the whole file: Foundation's. Core Data's class
     /// names are written anew in every class descriptor.
-    static let sharedClassNames: Set<String> = Set<String>([
-        "NSObject", ArchiveClass.dictionary, "NSMutableDictionary", ArchiveClass.array, "NSMutableArray", ArchiveClass.set,
-        "NSMutableSet", ArchiveClass.orderedSet, ArchiveClass.date, ArchiveClass.uuid, ArchiveClass.url,
-    ]).union(UnverifiedChoices.sharedFoundationClassNames)
+    static let sharedClassNames: Set<String> = Set([
+        FoundationClassChain.dictionary, FoundationClassChain.mutableDictionary, FoundationClassChain.array,
+        FoundationClassChain.mutableArray, FoundationClassChain.set, FoundationClassChain.mutableSet, FoundationClassChain.orderedSet,
+        FoundationClassChain.date, FoundationClassChain.uuid, FoundationClassChain.url,
+    ].joined()).union(UnverifiedChoices.sharedFoundationClassNames)
 }

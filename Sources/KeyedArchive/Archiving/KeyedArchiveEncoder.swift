@@ -160,7 +160,7 @@ public final class KeyedArchiveEncoder {
     /// The hash-table order of an object's keys (inserted in encode-call order, `$class` last).
     private func hashOrder(of ids: [Int32]) -> [Int32] {
         if let known = hashOrders[ids] { return known }
-        let ordered = HashTableOrder.order(ids, kind: .archivedObject) { HashTableOrder.stringHash(storage.strings[$0]) }
+        let ordered = HashTableOrder.order(ids) { HashTableOrder.stringHash(storage.strings[$0]) }
         hashOrders[ids] = ordered
         return ordered
     }

@@ -4,8 +4,7 @@
 /// the order in which the objects of an archive are numbered.
 ///
 /// A table has a prime number of slots; a key goes to slot `hash mod size` or, when taken, the
-/// next free slot after it. Inserting a key that would exceed the table's capacity first moves to
-/// the next size, re-inserting the old keys in their old slot order. Iteration walks the slots.
+/// next free slot after it. Iteration walks the slots.
 package enum HashTableOrder {
     /// Slot counts, smallest first.
     static let sizes = [3, 7, 13, 23, 41, 71, 127, 191, 251, 383, 631, 1087, 1723, 2803, 4523, 7351, 11959, 19447, 31231,
@@ -14,20 +13,11 @@ package enum HashTableOrder {
     static let capacities = [3, 6, 11, 19, 32, 52, 85, 118, 155, 237, 390, 672, 1065, 1732, 2795, 4543, 7391, 12019,
                              19532, 31771, 50785, 81976, 132617, 214664, 347325, 561989, 909314]
 
-    /// Which of Foundation's tables: they differ in when they grow.
-    package enum Kind: Sendable {
-        /// NSDictionary, NSMutableDictionary, NSSet: a key that would exceed the capacity first
-        /// grows the table, then goes in.
-        case collection
-        /// The dictionary `NSKeyedArchiver` collects an object's keys in: a key goes in first (into
-        /// a full table only after growing), then the table grows if it holds more than its
-        /// capacity, re-inserting the new key with the old ones in slot order.
-        case archivedObject
-    }
-
     /// The order Foundation iterates `keys`, inserted in the given order (duplicates are kept
-    /// once, at their first position, as a dictionary would).
-    package static func order<Key: Hashable>(_ keys: [Key], kind: Kind = .collection, hash: (Key) -> UInt64) -> [Key] {
+    /// once, at their first position, as a dictionary would). A key goes in first (into a full
+    /// table only after growing); then, if the table holds more than its capacity, it grows,
+    /// re-inserting every key, the new one included, in slot order.
+    package static func order<Key: Hashable>(_ keys: [Key], hash: (Key) -> UInt64) -> [Key] {
         guard keys.count > 1 else { return keys }
         var unique: [Key] = []
         var hashes: [UInt64] = []
@@ -51,15 +41,9 @@ package enum HashTableOrder {
             slots = grown
         }
         for index in unique.indices {
-            switch kind {
-            case .collection:
-                if index + 1 > capacities[level] { grow(toHold: index + 1) }
-                place(index, in: &slots)
-            case .archivedObject:
-                if index + 1 > sizes[level] { grow(toHold: index + 1) }
-                place(index, in: &slots)
-                if index + 1 > capacities[level] { grow(toHold: index + 1) }
-            }
+            if index + 1 > sizes[level] { grow(toHold: index + 1) }
+            place(index, in: &slots)
+            if index + 1 > capacities[level] { grow(toHold: index + 1) }
         }
         return slots.compactMap { $0.map { unique[$0] } }
     }
@@ -78,8 +62,8 @@ package enum HashTableOrder {
     }
 
     /// The order of string keys (NSString's hash).
-    package static func order(_ keys: [String], kind: Kind = .collection) -> [String] {
-        order(keys, kind: kind, hash: stringHash)
+    package static func order(_ keys: [String]) -> [String] {
+        order(keys, hash: stringHash)
     }
 
     /// CoreFoundation's string hash: the length, then the UTF-16 code units four at a time and the
