@@ -44,10 +44,6 @@ enum UnverifiedChoices {
     /// `NSAttributeType` and every predicate key are taken as `NSInteger`s.
     static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, Key.fetchRequestFlags, FoundationValueKey.decimalExponent]
 
-    /// Foundation class names taken as shared constants like the collections' (no golden shows two
-    /// of their descriptors' strings apart or together). NSDecimalNumber's chain is not: the goldens
-    /// show its names written anew.
-    static let sharedFoundationClassNames: Set<String> = []
 
     /// 2016-era compound indexes (Xcode 8, before fetch index descriptions): `NSCompoundIndexes` as
     /// an immutable NSArray of immutable NSArrays, written only when the entity has compound indexes.
@@ -59,4 +55,8 @@ enum UnverifiedChoices {
     /// not SwiftGen's `Model 2` (8 entities, two trees), which no rule found fits together with the
     /// others; false enters them in source order, which fits `Model 2` and none of the others.
     static let entitiesOutsideInheritanceFirst = true
+
+    /// Fetch request templates enter the model's template dictionary last first: the one golden
+    /// with more than one template colliding (SwiftGen, three templates) fits only that order.
+    static let templatesEnterInReverseSourceOrder = true
 }

@@ -17,7 +17,7 @@ extension ModelArchiver {
             object.encodeReference(superentityUID(of: entity), forKey: Key.superentity)
             object.encodeReference(try encodeSubentities(of: entity), forKey: Key.subentities)
             object.encodeReference(try encodeProperties(of: entity), forKey: Key.properties)
-            object.encodeReference(encodeEntityUserInfo(entity.userInfo), forKey: Key.userInfo)
+            object.encodeReference(encodeEntityUserInfo(entity.userInfo, keyOrder: entity.userInfoKeyOrder), forKey: Key.userInfo)
             object.encodeReference(optionalString(entity.versionHashModifier.flatMap { $0.isEmpty ? nil : $0 }),
                                    forKey: Key.versionHashModifier)
             object.encodeReference(entity.renamingIdentifier.map { sourceString($0) } ?? nameUID,
@@ -56,8 +56,8 @@ extension ModelArchiver {
     }
 
     /// Entities share one empty NSDictionary; a non-empty user info is its own NSDictionary.
-    private func encodeEntityUserInfo(_ userInfo: [String: String]) -> UID {
-        guard userInfo.isEmpty else { return encodeUserInfo(userInfo) }
+    private func encodeEntityUserInfo(_ userInfo: [String: String], keyOrder: [String]) -> UID {
+        guard userInfo.isEmpty else { return encodeUserInfo(userInfo, keyOrder: keyOrder) }
         return archive.encodeDictionary(Self.sharedEmptyUserInfo) { [] }
     }
 }

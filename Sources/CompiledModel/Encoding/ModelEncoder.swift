@@ -72,7 +72,8 @@ extension ModelArchiver {
     private func encodeFetchRequestTemplates() throws -> UID {
         let templates = model.fetchRequestTemplates
         guard !templates.isEmpty else { return .null }
-        return try encodeNamedDictionary(templates, name: \.name) { try encodeFetchRequest($0, owner: PredicateText.templateOwner($0)) }
+        let inserted = UnverifiedChoices.templatesEnterInReverseSourceOrder ? templates.reversed() : templates
+        return try encodeNamedDictionary(inserted, name: \.name) { try encodeFetchRequest($0, owner: PredicateText.templateOwner($0)) }
     }
 
     /// `userDefinedModelVersionIdentifier` values; `{""}` when there are none, as momc writes.

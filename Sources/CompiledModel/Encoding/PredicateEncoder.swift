@@ -98,8 +98,8 @@ extension ModelArchiver {
                 object.encodeReference(encodeExpression(operand), forKey: Key.operand)
                 object.encodeReference(archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
                     [archive.encodeObject(classChain: ClassChain.keyPathSpecifier) { specifier in
-                        specifier.encodeReference(archive.encodeString(path), forKey: Key.keyPath)
                         specifier.encode(10, forKey: Key.expressionType)
+                        specifier.encodeReference(archive.encodeString(path), forKey: Key.keyPath)
                     }]
                 }, forKey: Key.arguments)
             }
@@ -150,16 +150,17 @@ extension ModelArchiver {
     /// is numbered, as Foundation encodes it).
     func encodeConstantExpression(_ value: () -> UID) -> UID {
         archive.encodeObject(classChain: ClassChain.expression(ArchiveClass.constantValueExpression)) { object in
-            object.encodeReference(value(), forKey: Key.constantValue)
             object.encode(0, forKey: Key.expressionType)
+            object.encodeReference(value(), forKey: Key.constantValue)
         }
     }
 
-    /// One expression object: class from the AST node, body fields, then `NSExpressionType`.
+    /// One expression object: class from the AST node, `NSExpressionType` (NSExpression encodes it
+    /// before its subclass's fields), then the body fields.
     private func expressionObject(_ expression: PredicateSyntax.Expression, body: (inout ObjectWriter) -> Void) -> UID {
         archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
-            body(&object)
             object.encode(expression.expressionType, forKey: Key.expressionType)
+            body(&object)
         }
     }
 

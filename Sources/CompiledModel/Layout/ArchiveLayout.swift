@@ -60,7 +60,7 @@ public struct ArchiveLayout: Sendable, Equatable {
         writesVersionChecksums = checksums
         // The writer of 2019 and before (hash-ordered top level) writes every class name anew.
         byteRules = ArchiveByteRules(topLevelOrder: topLevelOrder, int32Keys: AppleWriterFacts.int32Keys,
-                                     sharedClassNames: topLevelOrder == .hashed ? [] : AppleWriterFacts.sharedClassNames)
+                                     freshClassNames: topLevelOrder == .hashed ? nil : AppleWriterFacts.freshClassNames)
     }
 
     /// Xcode 13+ versions with their recorded tool version.

@@ -9,8 +9,8 @@
 /// - `$objects` entries: a number or boolean stored as an object is one entry per value (Foundation's
 ///   small numbers are unique objects); a string is one entry per string object, except strings short
 ///   enough to be tagged pointers (`TaggedString`), which are one entry per value;
-/// - plist objects: key names and Foundation's class names are shared constants; a Core Data class
-///   name is a new string in each class descriptor; other strings are shared only when tagged;
+/// - plist objects: key names and most class names are shared constants; some class names (Core
+///   Data's) are a new string in each class descriptor; other strings are shared only when tagged;
 ///   integers are shared per value within their encoding width (`int32Keys` against the rest);
 ///   reals are never shared; UIDs and booleans are written once per occurrence but every reference
 ///   points at the first one of equal value (the later ones are unreferenced).
@@ -27,14 +27,15 @@ package struct ArchiveByteRules: Sendable, Equatable {
     /// Keys whose integers are encoded as 32-bit numbers; their values never share a plist object
     /// with equal values of other keys or of `$objects` entries.
     package var int32Keys: Set<String>
-    /// Class names whose strings are constants shared by every class descriptor; any other class
-    /// name is written anew in each descriptor.
-    package var sharedClassNames: Set<String>
+    /// Class names written anew in each class descriptor; every other class name is one string
+    /// shared by all descriptors (but not with an equal key name). Nil: every class name is
+    /// written anew.
+    package var freshClassNames: Set<String>?
 
-    package init(topLevelOrder: TopLevelOrder, int32Keys: Set<String>, sharedClassNames: Set<String>) {
+    package init(topLevelOrder: TopLevelOrder, int32Keys: Set<String>, freshClassNames: Set<String>?) {
         self.topLevelOrder = topLevelOrder
         self.int32Keys = int32Keys
-        self.sharedClassNames = sharedClassNames
+        self.freshClassNames = freshClassNames
     }
 }
 

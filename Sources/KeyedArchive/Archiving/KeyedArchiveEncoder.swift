@@ -372,10 +372,11 @@ public final class KeyedArchiveEncoder {
     /// A class descriptor as Apple's writer emits it: Foundation's class names are shared
     /// constants, other class names new strings in each place.
     private func appendClassDescriptor(_ fields: ArraySlice<ArchiveField>, to table: inout ObjectTable) -> Int32 {
-        let shared = rules?.sharedClassNames ?? []
+        let fresh = rules?.freshClassNames
         func name(_ id: Int32) -> Int32 {
             let text = table.strings[id]
-            return shared.contains(text) && !TaggedString.isTagged(text) ? table.string(id) : table.runtimeString(id)
+            guard let fresh, !fresh.contains(text), !TaggedString.isTagged(text) else { return table.runtimeString(id) }
+            return table.className(id)
         }
         let (node, first) = table.dictionary(count: fields.count)
         for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }

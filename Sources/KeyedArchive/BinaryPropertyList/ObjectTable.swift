@@ -48,6 +48,7 @@ struct ObjectTable {
     /// With rules: tagged strings by id, integers by width and value, the first UID and boolean of
     /// each value.
     private var taggedNodes: [Int32: Int32] = [:]
+    private var classNameNodes: [Int32: Int32] = [:]
     private var narrowIntegerNodes: [Int64: Int32] = [:]
     private var firstUIDs: [UInt32: Int32] = [:]
     /// With rules: strings made in a way that never yields a tagged string (a new object each time).
@@ -87,6 +88,14 @@ struct ObjectTable {
 
     mutating func string(_ string: String) -> Int32 {
         self.string(strings.id(for: string))
+    }
+
+    /// A class name constant: shared among class names, apart from equal keys.
+    mutating func className(_ id: Int32) -> Int32 {
+        if let node = classNameNodes[id] { return node }
+        let node = add(.string(id))
+        classNameNodes[id] = node
+        return node
     }
 
     /// A string that is its own object (not a constant): with rules, shared only when tagged.

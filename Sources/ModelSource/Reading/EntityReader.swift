@@ -45,7 +45,7 @@ enum EntityReader {
                 entity.uniquenessConstraints += try IndexReader.readNameGroups(
                     group: SourceElement.uniquenessConstraint, member: SourceElement.constraint, in: context)
             case SourceElement.userInfo:
-                for (key, value) in try UserInfoReader.read(in: context) { entity.userInfo[key] = value }
+                UserInfoReader.add(try UserInfoReader.read(in: context), to: &entity.userInfo, order: &entity.userInfoKeyOrder)
             default:
                 context.report(.unknownElement(name: child.name, parent: SourceElement.entity), at: child)
             }
