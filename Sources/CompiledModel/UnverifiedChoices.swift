@@ -49,12 +49,6 @@ enum UnverifiedChoices {
     /// an immutable NSArray of immutable NSArrays, written only when the entity has compound indexes.
     static let legacyCompoundIndexChain = ["NSArray", "NSObject"]
 
-    /// The order entities enter the model's dictionary (which decides `NSEntities` and the
-    /// numbering of every entity): entities outside inheritance first, then each tree post-order
-    /// (`ModelArchiver.entityInsertionOrder`). Fits the SampleModel versions and SwiftGen's `Model`,
-    /// not SwiftGen's `Model 2` (8 entities, two trees), which no rule found fits together with the
-    /// others; false enters them in source order, which fits `Model 2` and none of the others.
-    static let entitiesOutsideInheritanceFirst = true
 
     /// Fetch request templates enter the model's template dictionary last first: the one golden
     /// with more than one template colliding (SwiftGen, three templates) fits only that order.

@@ -34,31 +34,11 @@ extension ModelArchiver {
         try encodeNamedDictionary(entityInsertionOrder, name: \.name) { try encodeEntity($0) }
     }
 
-    /// The order Xcode's model reader inserts entities into the model's dictionary: entities
-    /// outside any inheritance first, in source order; then each inheritance tree, in the source
-    /// order of its root, sub-entities before their parent (post-order). Fits every golden with
-    /// inheritance but SwiftGen's `Model 2` (see `UnverifiedChoices.entitiesOutsideInheritanceFirst`).
+    /// The order entities enter the model's dictionary: the iteration order of a dictionary that
+    /// took them in source order (momc builds the model from such a dictionary). It fits every
+    /// golden, with and without inheritance.
     var entityInsertionOrder: [EntityDescription] {
-        guard UnverifiedChoices.entitiesOutsideInheritanceFirst else { return model.entities }
-        func parent(of entity: EntityDescription) -> EntityDescription? {
-            guard let parent = entity.superentity ?? entity.superentityName.flatMap({ entitiesByName[$0] }), parent !== entity else { return nil }
-            return parent
-        }
-        var children: [ObjectIdentifier: [EntityDescription]] = [:]
-        for entity in model.entities {
-            if let parent = parent(of: entity) { children[ObjectIdentifier(parent), default: []].append(entity) }
-        }
-        var order = model.entities.filter { parent(of: $0) == nil && children[ObjectIdentifier($0)] == nil }
-        var visited: Set<ObjectIdentifier> = []
-        func visit(_ entity: EntityDescription) {
-            guard visited.insert(ObjectIdentifier(entity)).inserted else { return }
-            for child in children[ObjectIdentifier(entity)] ?? [] { visit(child) }
-            order.append(entity)
-        }
-        for entity in model.entities where parent(of: entity) == nil && children[ObjectIdentifier(entity)] != nil { visit(entity) }
-        // Entities in an inheritance cycle (refused by the linter, but archived by the library) keep source order.
-        let placed = Set(order.map(ObjectIdentifier.init))
-        return order + model.entities.filter { !placed.contains(ObjectIdentifier($0)) }
+        hashOrdered(model.entities, name: \.name)
     }
 
     private func encodeConfigurations(_ configurations: [Configuration]) -> UID {
