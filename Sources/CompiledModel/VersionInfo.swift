@@ -72,10 +72,10 @@ public struct VersionInfo {
         }
     }
 
-    /// Version names as momc enters them: the current version first, then the others in code-unit order.
-    private func versionOrder<Names: Sequence>(_ names: Names) -> [String] where Names.Element == String {
+    /// Version names as momc enters them: in code-unit order, from Xcode 11 on the current version first.
+    private func versionOrder<Names: Sequence>(_ names: Names, layout: ArchiveLayout) -> [String] where Names.Element == String {
         let sorted = names.sorted(by: codeUnitLess)
-        guard let currentVersionName, sorted.contains(currentVersionName) else { return sorted }
+        guard layout.entersCurrentVersionFirst, let currentVersionName, sorted.contains(currentVersionName) else { return sorted }
         return [currentVersionName] + sorted.filter { $0 != currentVersionName }
     }
 
@@ -88,7 +88,7 @@ public struct VersionInfo {
             if let order, Set(order) == Set(entries.keys), order.count == entries.count {
                 keys = HashTableOrder.copyOrder(HashTableOrder.copyOrder(order))
             } else {
-                keys = HashTableOrder.order(versionOrder(entries.keys))
+                keys = HashTableOrder.order(versionOrder(entries.keys, layout: layout))
             }
             return .dictionary(keys.map { (key: $0, value: entries[$0].map(value) ?? .string("")) })
         }
@@ -96,7 +96,7 @@ public struct VersionInfo {
         if let versionChecksums, layout.writesVersionChecksums {
             top[Self.versionChecksumsKey] = dictionary(versionChecksums) { .string($0) }
         }
-        top[Self.versionHashesKey] = .dictionary(HashTableOrder.order(versionOrder(versionHashes.keys)).map { version in
+        top[Self.versionHashesKey] = .dictionary(HashTableOrder.order(versionOrder(versionHashes.keys, layout: layout)).map { version in
             (key: version, value: dictionary(versionHashes[version] ?? [:], order: entityOrders[version]) { .data($0) })
         })
         if let currentVersionName {

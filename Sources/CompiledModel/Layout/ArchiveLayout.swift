@@ -20,6 +20,9 @@ public struct ArchiveLayout: Sendable, Equatable {
     let writesVersionChecksums: Bool
     /// Apple's byte layout.
     let byteRules: ArchiveByteRules
+    /// `VersionInfo.plist` enters the current version first, then the others in name order (Xcode
+    /// 11 and later); before, every version in name order.
+    var entersCurrentVersionFirst: Bool { byteRules.topLevelOrder == .fixed }
 
     struct CompilerVersions: Sendable, Equatable {
         /// `lastSavedToolsVersion` of the same Xcode.
