@@ -67,10 +67,7 @@ final class ModelArchiver {
     /// A `[String: String]` user info dictionary (immutable NSDictionary), keys inserted in source
     /// order (`keyOrder`), then any others in code-unit order.
     func encodeUserInfo(_ userInfo: [String: String], keyOrder: [String]) -> UID {
-        var seen: Set<String> = []
-        let known = keyOrder.filter { userInfo[$0] != nil && seen.insert($0).inserted }
-        let keys = known + userInfo.keys.filter { !seen.contains($0) }.sorted(by: codeUnitLess)
-        return encodeNamedDictionary(keys, classChain: FoundationClassChain.dictionary,
+        encodeNamedDictionary(userInfoKeys(userInfo, sourceOrder: keyOrder), classChain: FoundationClassChain.dictionary,
                               name: { $0 }, value: { sourceString(userInfo[$0] ?? "") })
     }
 

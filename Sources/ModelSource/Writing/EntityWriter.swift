@@ -31,7 +31,7 @@ enum EntityWriter {
                                         member: SourceElement.index, in: context)
             IndexWriter.writeNameGroups(entity.uniquenessConstraints, container: SourceElement.uniquenessConstraints,
                                         group: SourceElement.uniquenessConstraint, member: SourceElement.constraint, in: context)
-            UserInfoWriter.write(entity.userInfo, in: context)
+            UserInfoWriter.write(entity.userInfo, order: entity.userInfoKeyOrder, in: context)
         }
     }
 }
