@@ -72,6 +72,15 @@ struct ObjectTable {
         return Int32(nodes.count - 1)
     }
 
+    /// The object `memo` holds for `key`, or `node` appended to `nodes` now and remembered there.
+    private static func memoized<Key: Hashable>(_ key: Key, _ memo: inout [Key: Int32], _ node: Node, in nodes: inout [Node]) -> Int32 {
+        if let existing = memo[key] { return existing }
+        nodes.append(node)
+        let added = Int32(nodes.count - 1)
+        memo[key] = added
+        return added
+    }
+
     // MARK: - Scalars (shared by value)
 
     /// The object for the interned string `id`.
@@ -92,36 +101,24 @@ struct ObjectTable {
 
     /// A class name constant: shared among class names, apart from equal keys.
     mutating func className(_ id: Int32) -> Int32 {
-        if let node = classNameNodes[id] { return node }
-        let node = add(.string(id))
-        classNameNodes[id] = node
-        return node
+        Self.memoized(id, &classNameNodes, .string(id), in: &nodes)
     }
 
     /// A string that is its own object (not a constant): with rules, shared only when tagged.
     mutating func runtimeString(_ id: Int32) -> Int32 {
         guard rules != nil else { return string(id) }
         guard TaggedString.isTagged(strings[id]), !distinctStrings.contains(strings[id]) else { return add(.string(id)) }
-        if let node = taggedNodes[id] { return node }
-        let node = add(.string(id))
-        taggedNodes[id] = node
-        return node
+        return Self.memoized(id, &taggedNodes, .string(id), in: &nodes)
     }
 
     /// An integer; with rules, 32-bit encodings (`narrow`) share objects only among themselves.
     mutating func integer(_ value: Int64, narrow: Bool) -> Int32 {
         guard rules != nil, narrow else { return integer(value) }
-        if let node = narrowIntegerNodes[value] { return node }
-        let node = add(.integer(value))
-        narrowIntegerNodes[value] = node
-        return node
+        return Self.memoized(value, &narrowIntegerNodes, .integer(value), in: &nodes)
     }
 
     mutating func integer(_ value: Int64) -> Int32 {
-        if let node = integerNodes[value] { return node }
-        let node = add(.integer(value))
-        integerNodes[value] = node
-        return node
+        Self.memoized(value, &integerNodes, .integer(value), in: &nodes)
     }
 
     mutating func real(_ value: Double) -> Int32 {
