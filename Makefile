@@ -178,7 +178,7 @@ example:
 clean:
 	rm -rf .build $(SAMPLE_OUT) .build-dist .build-tools .build-example dist
 
-# `--action generate`, then compile what it wrote (see README "Code generation"): the file list comes
+# `--action generate`, then compile what it wrote (see Documentation/CodeGeneration.md): the file list comes
 # from the dry run, as swift-build gets it. With an Apple SDK, pass CODEGEN_SWIFTC_FLAGS="-typecheck -sdk … -target …".
 .PHONY: codegen
 MODEL ?= Fixtures/codegen/models/Shapes.xcdatamodeld

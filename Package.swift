@@ -39,13 +39,16 @@ let package = Package(
         .target(name: "CodeGeneration", dependencies: ["CoreDataModel"]),
         // Comparing model versions: diff, migration verdict, version-guard rules.
         .target(name: "ModelEvolution", dependencies: ["CoreDataModel"]),
+        // Seeing a model: Mermaid and Graphviz diagrams, Markdown/HTML documentation (Graphviz lays out).
+        .target(name: "ModelDiagrams", dependencies: ["CoreDataModel", "ModelEvolution"]),
         .target(
             name: "ModelCompiler",
-            dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "CoreDataStore", "CodeGeneration", "ModelEvolution"]
+            dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "CoreDataStore", "CodeGeneration", "ModelEvolution",
+                           "ModelDiagrams"]
         ),
         .executableTarget(
             name: "modelc",
-            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", "ModelEvolution", "ModelSource",
+            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", "ModelEvolution", "ModelSource", "ModelDiagrams",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(name: "ModelcPlugin", capability: .buildTool(), dependencies: ["modelc"]),
@@ -90,6 +93,8 @@ let package = Package(
         ),
         .testTarget(name: "ModelEvolutionTests", dependencies: ["ModelEvolution", "ModelCompiler", "CompiledModel", "CoreDataModel", "modelc", "TestLocations",
                                                              "TestTools"]),
+        .testTarget(name: "ModelDiagramsTests", dependencies: ["ModelDiagrams", "ModelEvolution", "ModelCompiler", "CoreDataModel", "modelc",
+                                                            "TestLocations", "TestTools"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,7 @@ for file in bin/modelc bin/momc share/man/man1/modelc.1 share/bash-completion/co
 done
 grep -q '^\.TH' "$unpacked/share/man/man1/modelc.1" && grep -q 'momc' "$unpacked/share/man/man1/modelc.1"
 bash -n "$unpacked/share/bash-completion/completions/modelc"
-# README "GitHub Actions": the install line, into a scratch prefix instead of /usr/local.
+# Documentation/Compile.md "GitHub Actions": the install line, into a scratch prefix instead of /usr/local.
 tar -C "$work/prefix" --strip-components=1 -xzf "$tarball" --wildcards '*/bin/*' '*/share/*'
 binary=$work/prefix/bin/modelc
 [ -L "$work/prefix/bin/momc" ] && [ ! -e "$work/prefix/README.md" ]

@@ -16,6 +16,7 @@ public enum CodeGenerator {
         let selection = EntitySelection.jobs(in: model, choice: options.entities)
         let jobs = selection.jobs
         var diagnostics = selection.diagnostics
+        if diagnostics.hasErrors { return Result(files: [], diagnostics: diagnostics) }
         guard !jobs.isEmpty else {
             // momc writes nothing at all then (rules_apple: "did not generate artifacts").
             diagnostics.append(.note("no entity to generate (none is marked Class Definition or Category/Extension, or none has a class name); no code generated (--all-entities generates every entity, as Create NSManagedObject Subclass… does)",

@@ -1,5 +1,5 @@
-/// Every archived key and class name of a compiled model (`compiled-model-format.md` §2, §10;
-/// `predicate-format.md` §7). Encoder and decoder both spell keys only through these constants,
+/// Every archived key and class name of a compiled model (Documentation/Formats.md "Compiled models (`.mom`)").
+/// Encoder and decoder both spell keys only through these constants,
 /// so a reader can check one side against the other.
 enum Key {
     // NSManagedObjectModel

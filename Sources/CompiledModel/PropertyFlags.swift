@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// The `_P` flag word of every archived property (`compiled-model-format.md` §2.3). Bits 0x10–0x80
+/// The `_P` flag word of every archived property (Documentation/Formats.md "Compiled models (`.mom`)"). Bits 0x10–0x80
 /// say that a key was *not* written, so a reader can skip it.
 struct PropertyFlags: OptionSet {
     let rawValue: Int64
@@ -19,7 +19,7 @@ struct PropertyFlags: OptionSet {
     static let allowsCloudEncryption = PropertyFlags(rawValue: 0x800)
 }
 
-/// `NSFlagsKey` of an attribute (§2.4). The iOS 26 encoder never sets the min/max bits; the
+/// `NSFlagsKey` of an attribute. The iOS 26 encoder never sets the min/max bits; the
 /// decoder reads them for old archives.
 struct AttributeFlags: OptionSet {
     let rawValue: Int64
@@ -30,7 +30,7 @@ struct AttributeFlags: OptionSet {
     static let preservesValueInHistoryOnDeletion = AttributeFlags(rawValue: 0x10)
 }
 
-/// `NSFetchRequestFlags` (§2.9, settled in §10).
+/// `NSFetchRequestFlags`.
 struct FetchRequestFlags: OptionSet {
     let rawValue: Int64
 

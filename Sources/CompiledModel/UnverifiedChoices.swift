@@ -1,13 +1,13 @@
 import KeyedArchive
 
 /// Every archive shape this module writes without an Apple-compiled golden to confirm it
-/// (`compiled-model-format.md` §7, §10 "still without any golden"). Each is decided here and only
+/// (no Apple-compiled golden has them yet). Each is decided here and only
 /// here; flip it once a golden settles the question. The decoder accepts these shapes and the
 /// plausible alternatives.
 enum UnverifiedChoices {
     /// Date min/max: `timeIntervalSinceReferenceDate >= n` / `<= n` (a key path on SELF and a real
-    /// constant), warnings 1640 (too soon) / 1630 (too late) — the runtime's regeneration format of
-    /// `predicate-format.md` §8 and momcom's 2013 output.
+    /// constant), warnings 1640 (too soon) / 1630 (too late) — the form the runtime regenerates
+    /// (Documentation/Formats.md "Compiled models (`.mom`)").
     static let dateBoundKeyPath = "timeIntervalSinceReferenceDate"
 
     /// Decimal min/max: the constant is an `NSDecimalNumber` (the value the runtime holds), not the
@@ -19,7 +19,7 @@ enum UnverifiedChoices {
     static let regularExpressionAfterBounds = true
 
     /// A nil constant expression (`nil` in a predicate) is written with `NSConstantValueClassName`
-    /// → `$null` and no `NSConstantValue` (`predicate-format.md` §7.3 [M]).
+    /// → `$null` and no `NSConstantValue`.
     static let nilConstantUsesClassNameKey = true
 
     /// An expression element of a fetch index is archived as `NSIndexedProperty`, an

@@ -1,7 +1,7 @@
 import CoreDataModel
 import KeyedArchive
 
-/// `VersionInfo.plist` of a `.momd` (`compiled-model-format.md` §5): a binary plist with the
+/// `VersionInfo.plist` of a `.momd` (Documentation/Formats.md "`.momd` bundles and `VersionInfo.plist`"): a binary plist with the
 /// current version name (only when the source has `.xccurrentversion`), every version's entity
 /// hashes, and the model checksums current Xcode writes.
 public struct VersionInfo {

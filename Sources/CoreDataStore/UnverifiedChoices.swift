@@ -1,5 +1,4 @@
-/// What this module does without a real store to confirm it (store-format.md marks these open or
-/// does not cover them). Each is decided here and only here.
+/// What this module does without a real store to confirm it. Each is decided here and only here.
 enum UnverifiedChoices {
     /// Rows of an entity are counted in the table `Z<ROOT NAME UPPERCASED>`, and those of Core
     /// Data's own entities (`Z_ENT` > 16000: history, CloudKit) in `A<ROOT NAME UPPERCASED>`; the

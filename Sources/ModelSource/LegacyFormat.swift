@@ -1,6 +1,6 @@
 import Foundation
 
-/// Detects Xcode 2.x/3.x model versions (source-format §10): a `.xcdatamodel` directory holding
+/// Detects Xcode 2.x/3.x model versions (Documentation/Formats.md "Model sources"): a `.xcdatamodel` directory holding
 /// binary-plist `elements`/`layout` archives and no `contents`. `LegacyModelReader` reads them.
 enum LegacyFormat {
     /// True when `directory` is a legacy-format model version.

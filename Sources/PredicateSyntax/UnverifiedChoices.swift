@@ -2,11 +2,11 @@
 /// one place. Each constant says what was chosen and why; flip it here (and only here) once a
 /// real Apple-built `.mom` or a run on Apple platforms settles the question.
 ///
-/// See `predicate-format.md` §10 ("Low / unknown") and §11 ("Still open").
+/// See Documentation/Formats.md "Predicates and expressions".
 public enum UnverifiedChoices {
     /// `(a AND b) AND c`: are explicitly parenthesised groups of the same connective merged into
     /// one flat compound? Chosen: **no** — the parser flattens only the chain it is building
-    /// (§3 recommendation); the three low-confidence vectors print API-built nested groups and
+    /// and the three low-confidence vectors print API-built nested groups and
     /// agree with this.
     public static let mergesParenthesizedSameConnectiveGroups = false
 

@@ -16,7 +16,8 @@ struct Modelc: ParsableCommand {
             """,
         version: ModelcVersion.description,
         subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self,
-                      DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self],
+                      DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self,
+                      DiagramCommand.self, DocCommand.self],
         defaultSubcommand: CompileCommand.self
     )
 
@@ -31,7 +32,30 @@ struct Modelc: ParsableCommand {
         if name == MomcCommand.configuration.commandName {
             MomcCommand.main(normalized.arguments)
         } else {
-            main(normalized.arguments)
+            run(normalized.arguments)
+        }
+    }
+}
+
+extension Modelc {
+    /// `main(_:)`, plus what ArgumentParser cannot say: a mistyped command word, and the summary
+    /// line validate and check-versions promise as their last line even after a usage error.
+    static func run(_ arguments: [String]) {
+        if let mistake = CommandWords.mistake(in: arguments) {
+            FileHandle.standardError.write(Data("modelc: error: \(mistake)\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code != .success, code != .failure, !(error is ExitCode), let summary = CommandWords.summaryAfterUsageError(arguments) {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                print(summary)
+                Foundation.exit(code.rawValue)
+            }
+            exit(withError: error)
         }
     }
 }

@@ -29,6 +29,55 @@ final class GenerationErrorTests: XCTestCase {
         try assertFails(["NoMarker.xcdatamodeld"], mentioning: "no current version")
     }
 
+    /// A bundle of one version needs no `.xccurrentversion` (136 of 314 real bundles have none):
+    /// generated from that version, as compile reads it, with the same files as the version alone.
+    func testSingleVersionBundleWithoutMarkerIsGenerated() throws {
+        let output = try CodegenPaths.temporaryDirectory(self) + "/out"
+        let dry = try Modelc.run(["--action", "generate", "--dry-run", "Single.xcdatamodeld", output], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        let expected = ["Item+CoreDataClass.swift", "Item+CoreDataProperties.swift", "Single+CoreDataModel.swift"]
+        XCTAssertEqual(dry.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }.sorted(), expected)
+        let run = try Modelc.run(["--action", "generate", "Single.xcdatamodeld", output], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(CodegenPaths.files(in: output), expected)
+        let alone = try CodegenPaths.temporaryDirectory(self) + "/alone"
+        let version = try Modelc.run(["--action", "generate", "Single.xcdatamodeld/Storage.xcdatamodel", alone], in: RepositoryPaths.fixtures)
+        XCTAssertEqual(version.status, 0, version.stderr)
+        for name in ["Item+CoreDataClass.swift", "Item+CoreDataProperties.swift"] {
+            XCTAssertEqual(try CodegenPaths.read(output + "/" + name), try CodegenPaths.read(alone + "/" + name), name)
+        }
+    }
+
+    /// `--entity` naming no entity of the model is an error that lists the model's entities.
+    func testUnknownEntityIsAnErrorListingTheEntities() throws {
+        try assertFails(["--entity", "Nope", "--entity", "Item", "codegen/models/Shapes.xcdatamodeld"],
+                        mentioning: "no entity named 'Nope' in the model; its entities are ")
+        let output = try CodegenPaths.temporaryDirectory(self) + "/out"
+        let dry = try Modelc.run(["--action", "generate", "--dry-run", "--entity", "Nope", "codegen/models/Manual.xcdatamodel", output],
+                                 in: RepositoryPaths.fixtures)
+        XCTAssertEqual(dry.status, 1, dry.stderr)
+        XCTAssertNotNil(dry.stderr.range(of: #"Manual\.xcdatamodel/contents:[0-9]+: error: no entity named 'Nope' in the model; its entities are Note\n"#,
+                                         options: .regularExpression), dry.stderr)
+        XCTAssertEqual(dry.stdout, "")
+    }
+
+    /// Code generation's flags without `--action generate` would be ignored while a compile runs:
+    /// a usage error, and nothing is compiled.
+    func testCodeGenerationFlagsWithoutTheActionAreAUsageError() throws {
+        let directory = try CodegenPaths.temporaryDirectory(self)
+        for flags in [["--dry-run"], ["--entity", "Note"], ["--all-entities"], ["--marked-only"],
+                      ["--action", "compile", "--dry-run"]] {
+            let output = directory + "/Manual.mom"
+            let run = try Modelc.run(flags + ["codegen/models/Manual.xcdatamodel", output], in: RepositoryPaths.fixtures)
+            XCTAssertNotEqual(run.status, 0, "\(flags)")
+            XCTAssertNotEqual(run.status, 1, "\(flags): a usage error, not a model error")
+            XCTAssertTrue(run.stderr.contains("\(flags[flags.count == 3 ? 2 : 0]) applies only to code generation: add --action generate"), "\(flags): \(run.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output), "\(flags) compiled anyway")
+        }
+        let several = try Modelc.run(["--dry-run", "--entity", "Note", "codegen/models/Manual.xcdatamodel", directory + "/M.mom"], in: RepositoryPaths.fixtures)
+        XCTAssertTrue(several.stderr.contains("--dry-run, --entity apply only to code generation"), several.stderr)
+    }
+
     func testUnknownAttributeTypeIsRefused() throws {
         try assertFails(["invalid/UnknownAttributeType.xcdatamodel"], mentioning: "error:")
     }

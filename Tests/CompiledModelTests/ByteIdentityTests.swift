@@ -3,6 +3,7 @@ import CoreDataModel
 import Foundation
 import KeyedArchive
 import ModelSource
+import TestTools
 import XCTest
 
 /// Apple's exact bytes: each golden compiled as the Xcode that made it gives Apple's `.mom` and
@@ -132,5 +133,24 @@ final class ByteIdentityTests: XCTestCase {
                         "NSProperties", "NSRenamingIdentifier", "NSManagedObjectModel", "NSSuperentity"])
         XCTAssertTrue(TaggedString.isTagged("NSNumber"))
         XCTAssertFalse(TaggedString.isTagged("SampleModel3"))
+    }
+}
+
+/// `modelc --xcode-version X.Y SOURCE DEST` through the real binary.
+final class XcodeVersionCommandLineTests: XCTestCase {
+    func testCompileAsAnXcodeVersion() throws {
+        let directory = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let source = TestPaths.fixtures + "/Attributes.xcdatamodel"
+        let compiled = try ModelcBinary.run(["--xcode-version", "15.4", source, directory + "/A.mom"])
+        XCTAssertEqual(compiled.status, 0, compiled.stderr)
+        let root = try KeyedArchiveDecoder(bytes: TestPaths.readBytes(directory + "/A.mom")).root()
+        XCTAssertEqual(try root.integer(forKey: "CDMCompilerXcodeVersion"), 150400)
+        XCTAssertEqual(try root.real(forKey: "CDMCompilerToolVersion"), 22758.0)
+
+        let unknown = try ModelcBinary.run(["--xcode-version", "14.2", source, directory + "/B.mom"])
+        XCTAssertNotEqual(unknown.status, 0)
+        XCTAssertTrue(unknown.stderr.contains("14.2") && unknown.stderr.contains("13.4.1, 15.4"), unknown.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/B.mom"), "nothing written")
     }
 }

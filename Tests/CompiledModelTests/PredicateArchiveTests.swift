@@ -6,7 +6,7 @@ import PredicateSyntax
 import XCTest
 
 /// Predicates, expressions and validation bounds survive archive and reload as canonical text,
-/// and the archive has Apple's shapes (§10 of the format reference).
+/// and the archive has Apple's shapes (Documentation/Formats.md "Predicates and expressions").
 final class PredicateArchiveTests: XCTestCase {
     static let predicates = [
         "title BEGINSWITH[cd] \"A\" AND count > 3",

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// Expected values were computed independently (Python hashlib over the byte recipe of
-/// compiled-model-format.md §6), not by this code.
+/// Documentation/Formats.md "Version hashes"), not by this code.
 final class VersionHasherTests: XCTestCase {
     func testEmptyModelChecksum() {
         var hasher = VersionHasher()
@@ -48,7 +48,7 @@ final class VersionHasherTests: XCTestCase {
 }
 
 final class DerivedAttributeHashTests: XCTestCase {
-    /// §10: a derived attribute hashes only the printed text of its (rewritten) expression.
+    /// A derived attribute hashes only the printed text of its (rewritten) expression.
     func testDerivedAttributeHashesTheRewrittenPrintedExpression() {
         let counted = DerivedAttributeDescription(name: "bookCount", type: .integer64, derivationExpression: "books.@count")
         XCTAssertEqual(DerivationFormat.canonical("books.@count"), "count:(books)")

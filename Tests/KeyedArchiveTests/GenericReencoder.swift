@@ -1,7 +1,7 @@
 @testable import KeyedArchive
 
 /// Re-encodes a decoded archive through `KeyedArchiveEncoder` without knowing any class, trying
-/// to reproduce Apple's `$objects` numbering (reference §4.1) from the numbers themselves:
+/// to reproduce Apple's `$objects` numbering from the numbers themselves:
 /// - objects keep their identity (keyed by original UID), so shared objects stay shared;
 /// - within an object, the field referencing the smallest not-yet-numbered UID is encoded next
 ///   (Apple numbers on first reference, so this recovers its encode order);

@@ -1,7 +1,7 @@
 import XCTest
 @testable import KeyedArchive
 
-/// Byte-level checks of the writer's layout choices (reference §4.3).
+/// Byte-level checks of the writer's layout choices (Documentation/Formats.md "Binary property lists and archive layout").
 final class PropertyListWriterLayoutTests: XCTestCase {
     /// Object bytes between the header and the offset table.
     private func body(_ bytes: [UInt8]) -> [UInt8] {

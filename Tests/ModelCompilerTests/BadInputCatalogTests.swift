@@ -104,6 +104,8 @@ final class BadInputCatalogTests: XCTestCase {
         // Committed, added with this catalogue.
         committed("TruncatedXML.xcdatamodel", "malformed XML", offending: "TruncatedXML.xcdatamodel/contents"),
         committed("NonUTF8.xcdatamodel", "not valid UTF-8", offending: "NonUTF8.xcdatamodel/contents"),
+        committed("MissingQuote.xcdatamodel", "AttValue: \" or ' expected", offending: "MissingQuote.xcdatamodel/contents"),
+        committed("UntypedStoredAttribute.xcdatamodel", "only a transient attribute may be Undefined", offending: "UntypedStoredAttribute.xcdatamodel/contents"),
         committed("EmptyContents.xcdatamodel", "the file is empty", offending: "EmptyContents.xcdatamodel/contents"),
         committed("BinaryContents.xcdatamodel", "binary property list, not model XML", offending: "BinaryContents.xcdatamodel/contents"),
         committed("ContentsIsDirectory.xcdatamodel", "it is a directory", offending: "ContentsIsDirectory.xcdatamodel/contents"),
@@ -350,7 +352,7 @@ final class BadInputCatalogTests: XCTestCase {
             return Prepared(input: TestPaths.fixtures + "/Inheritance.xcdatamodel", offending: work + "/file/Out.mom",
                             destination: work + "/file/Out.mom")
         },
-        Case(name: "destination's grandparent is a regular file", kind: .destination, message: "cannot create directory") { work, _ in
+        Case(name: "destination's grandparent is a regular file", kind: .destination, message: "/file/sub/Out.mom': '") { work, _ in
             try Data("x".utf8).write(to: URL(fileURLWithPath: work + "/file"))
             return Prepared(input: TestPaths.fixtures + "/Inheritance.xcdatamodel", offending: work + "/file/sub/Out.mom",
                             destination: work + "/file/sub/Out.mom")

@@ -2,7 +2,7 @@ import Foundation
 import TestTools
 import XCTest
 
-/// The exact command lines build systems generate for momc (momc-interface.md §4), run verbatim
+/// The exact command lines build systems generate for momc, run verbatim
 /// against `modelc`, plus every momc flag in both `--flag value` and `--flag=value` forms.
 final class BuildSystemCommandLineTests: XCTestCase {
     let sample = TestPaths.fixtures + "/Sample.xcdatamodeld"

@@ -44,16 +44,24 @@ final class ClientPackageTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: output + "/Library.momd/VersionInfo.plist"))
     }
 
-    func testReadmeShowsTheClientExample() throws {
+    /// Documentation/Library.md shows the client's example whole, and README.md's short example is
+    /// a piece of it.
+    func testDocumentationShowsTheClientExample() throws {
         let source = try String(contentsOfFile: TestPaths.fixtures + "/ClientPackage/Sources/Client/main.swift", encoding: .utf8)
-        let readme = try String(contentsOfFile: TestPaths.packageRoot + "/README.md", encoding: .utf8)
         let lines = source.components(separatedBy: "\n")
-        guard let begin = lines.firstIndex(of: "// README-BEGIN"), let end = lines.firstIndex(of: "// README-END") else {
+        guard let begin = lines.firstIndex(of: "// EXAMPLE-BEGIN"), let end = lines.firstIndex(of: "// EXAMPLE-END") else {
             return XCTFail("markers missing")
         }
         let example = (["import CoreDataModel", "import ModelCompiler", ""] + lines[(begin + 1)..<end]).joined(separator: "\n")
-        XCTAssertTrue(readme.contains("```swift\n" + example + "\n```"),
-                      "README.md's 'Using the library' example differs from Fixtures/ClientPackage/Sources/Client/main.swift")
+        let page = try String(contentsOfFile: TestPaths.packageRoot + "/Documentation/Library.md", encoding: .utf8)
+        XCTAssertTrue(page.contains("```swift\n" + example + "\n```"),
+                      "Documentation/Library.md's example differs from Fixtures/ClientPackage/Sources/Client/main.swift")
+        let readme = try String(contentsOfFile: TestPaths.packageRoot + "/README.md", encoding: .utf8)
+        let snippets = DocumentationPage.blocks(of: readme, page: "README.md").filter { $0.language == "swift" }
+        XCTAssertEqual(snippets.count, 1, "README.md shows one Swift example")
+        for snippet in snippets {
+            XCTAssertTrue(example.contains(snippet.text), "\(snippet.location): not a piece of Fixtures/ClientPackage/Sources/Client/main.swift")
+        }
     }
 
     static func manifest(packagePath: String) -> String {

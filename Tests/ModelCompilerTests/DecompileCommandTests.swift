@@ -7,7 +7,7 @@ import TestTools
 import XCTest
 
 /// `modelc decompile`: outputs, refusals and bad inputs, on models compiled from Fixtures (so it
-/// runs in a fresh clone), plus the README's "Recovering a model" example.
+/// runs in a fresh clone).
 final class DecompileCommandTests: XCTestCase {
     /// `Fixtures/Sample.xcdatamodeld` compiled into `<directory>/Sample.momd`.
     private func compiledSample(in directory: String) throws -> String {
@@ -27,6 +27,17 @@ final class DecompileCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr, file: file, line: line)
         XCTAssertTrue(run.stderrLines.contains { $0.hasPrefix(path + ":") && $0.contains(": error: ") && $0.contains(text) },
                       "expected '\(path):LINE: error: …\(text)…' in:\n\(run.stderr)", file: file, line: line)
+    }
+
+    /// A fuzzer's compiled model whose composite attribute names no composite: no source can say
+    /// it, so decompile refuses it at the output path and writes nothing.
+    func testCompositeNamingNoCompositeIsRefused() throws {
+        let directory = try TestPaths.temporaryDirectory(self)
+        let mom = TestPaths.fixtures + "/fuzz-regressions/FuzzCompiledModel/composite-naming-no-composite"
+        let output = directory + "/X.xcdatamodel"
+        let run = try ModelcBinary.run(["decompile", mom, output])
+        assertError(run, file: output + "/contents", containing: "attribute 'Place.position' has the Composite type but no composite elements")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [])
     }
 
     func testBundleRoundTripKeepsVersionsAndCurrentVersion() throws {
@@ -112,7 +123,7 @@ final class DecompileCommandTests: XCTestCase {
     }
 
     /// Core Data reads the current version from any property list: an XML VersionInfo.plist, or
-    /// Info.plist when there is no VersionInfo.plist (compiled-model-format §5).
+    /// Info.plist when there is no VersionInfo.plist (Documentation/Formats.md "`.momd` bundles and `VersionInfo.plist`").
     func testCurrentVersionFromAnXMLOrInfoPlist() throws {
         let directory = try TestPaths.temporaryDirectory(self)
         let momd = try compiledSample(in: directory)
@@ -158,29 +169,5 @@ final class DecompileCommandTests: XCTestCase {
         XCTAssertTrue(single.stderr.contains("marking the only version, 'Library', as current"), single.stderr)
         let marker = try String(contentsOfFile: directory + "/One.xcdatamodeld/.xccurrentversion", encoding: .utf8)
         XCTAssertTrue(marker.contains("<string>Library.xcdatamodel</string>"), marker)
-    }
-
-    /// README.md's "Recovering a model" commands, run as written (in a folder that has the
-    /// repository's Fixtures), give back a bundle with the same version hashes.
-    func testReadmeRecoveringAModel() throws {
-        let readme = try String(contentsOfFile: TestPaths.packageRoot + "/README.md", encoding: .utf8)
-        guard let section = readme.range(of: "## Recovering a model"),
-              let fenceStart = readme.range(of: "```sh\n", range: section.upperBound..<readme.endIndex),
-              let fenceEnd = readme.range(of: "```", range: fenceStart.upperBound..<readme.endIndex) else {
-            return XCTFail("README.md has no 'Recovering a model' section with a sh example")
-        }
-        let commands = readme[fenceStart.upperBound..<fenceEnd.lowerBound].split(separator: "\n").map { line in
-            String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
-        }.filter { !$0.isEmpty }
-        XCTAssertEqual(commands.count, 3, "\(commands)")
-        let directory = try TestPaths.temporaryDirectory(self)
-        try FileManager.default.createSymbolicLink(atPath: directory + "/Fixtures", withDestinationPath: TestPaths.fixtures)
-        for command in commands {
-            let words = command.split(separator: " ").map(String.init)
-            XCTAssertEqual(words.first, "modelc", command)
-            let run = try ModelcBinary.run(Array(words.dropFirst()), in: directory)
-            XCTAssertEqual(run.status, 0, "\(command): \(run.stderr)")
-        }
-        XCTAssertEqual(try versionInfo(directory + "/rebuilt/Sample.momd").versionHashes, try versionInfo(directory + "/build/Sample.momd").versionHashes)
     }
 }

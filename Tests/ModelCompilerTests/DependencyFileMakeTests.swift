@@ -3,8 +3,8 @@ import TestTools
 import XCTest
 
 /// `--dependency-file` with a real `make`: the second run does nothing, and editing a file inside
-/// the bundle (what Xcode used to miss, openradar 12879190) rebuilds. The Makefile is the one in
-/// README.md's "Build integration" section.
+/// the bundle (what Xcode used to miss, openradar 12879190) rebuilds. The rules are those of
+/// Documentation/Compile.md's "Make and Ninja".
 final class DependencyFileMakeTests: XCTestCase {
     func make(_ directory: String, _ arguments: [String] = []) throws -> (status: Int32, output: String) {
         let result = try ProcessRunner.run("/usr/bin/env", ["make", "--no-print-directory", "MODELC=\(try ModelcBinary.require())"] + arguments,
@@ -76,7 +76,7 @@ final class DependencyFileMakeTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: work + "/S.d"))
     }
 
-    /// The same with README.md's Ninja rule (`deps = gcc` reads the depfile into `.ninja_deps`).
+    /// The same with Documentation/Compile.md's Ninja rule (`deps = gcc` reads the depfile into `.ninja_deps`).
     func testNinjaRebuildsOnlyWhenAFileInsideTheBundleChanges() throws {
         let ninja = ["/usr/bin/ninja", "/usr/local/bin/ninja"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let ninja else { throw XCTSkip("ninja is not installed") }

@@ -18,7 +18,7 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(DiagnosticFormatter.text(.error("boom")), "modelc: error: boom")
     }
 
-    /// Xcode 15's checksum note (momc-interface.md D7) and rules_apple's filter for it.
+    /// Xcode 15's checksum note and rules_apple's filter for it.
     func testChecksumNote() throws {
         let note = ChecksumNotes.note(version: "Model 2", checksum: "abc=", versionPath: "x/M.xcdatamodeld/Model 2.xcdatamodel")
         let line = DiagnosticFormatter.text(note)
@@ -73,7 +73,7 @@ final class FormattingTests: XCTestCase {
         XCTAssertEqual(DiagnosticCategory.transientInverse.severity, .error)
     }
 
-    /// The verified texts of momc-interface.md §8.1 D2 and D3, byte for byte.
+    /// momc's verified texts (from public build logs), byte for byte.
     func testVerifiedTexts() {
         XCTAssertEqual(LintMessage.toManyWithoutInverse(entity: "E", relationship: "r").text,
                        "E.r does not have an inverse; this is an advanced setting (no object can be in multiple destinations for a specific relationship)")

@@ -31,7 +31,7 @@ final class MomcArgumentsTests: XCTestCase {
         XCTAssertEqual(normalize(["-XD_MOMC_NO_WARNINGS"]), ["--no-warnings"])
     }
 
-    /// The Xcode 6.1 line of XMPPFramework#481 and the mogenerator#189 line (momc-interface.md §3).
+    /// The Xcode 6.1 line of XMPPFramework#481 and the mogenerator#189 line.
     func testLegacyCommandLines() {
         XCTAssertEqual(normalize(["-XD_MOMC_SDKROOT=/SDKs/iPhoneSimulator8.1.sdk", "-XD_MOMC_IOS_TARGET_VERSION=7.0",
                                   "-MOMC_PLATFORMS", "iphonesimulator", "in.xcdatamodel", "out.mom"]),

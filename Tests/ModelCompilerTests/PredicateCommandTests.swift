@@ -14,7 +14,7 @@ final class PredicateCommandTests: XCTestCase {
     func testExpressionsAndDerivations() throws {
         let run = try ModelcBinary.run(["predicate", "--expression", "sum:(items.price)", "now()", "1 + 2 * 3"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdoutLines, ["sum:(items.price)", "now()", "1 + (2 * 3)"])  // predicate-format §4.4: infix operands are parenthesised
+        XCTAssertEqual(run.stdoutLines, ["sum:(items.price)", "now()", "1 + (2 * 3)"])  // infix operands are parenthesised
     }
 
     func testSyntaxErrorNamesTheColumnAndFails() throws {

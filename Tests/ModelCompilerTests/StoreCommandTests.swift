@@ -6,38 +6,24 @@ import TestLocations
 import TestTools
 import XCTest
 
-/// `modelc store` through the real binary: exit statuses, both formats, and README.md's
-/// "Checking a store" example, run on a store written by `StoreFixture` from the bundled sample.
+/// `modelc store` through the real binary: exit statuses and both formats, on a store written by
+/// `StoreFixture` from the bundled sample (Documentation/Stores.md shows the reports themselves,
+/// checked by `DocumentationExampleTests`).
 final class StoreCommandTests: XCTestCase {
     /// `<work>/Library.sqlite` (written with the sample's `Library` version, two rows per entity)
     /// and `<work>/Sample.xcdatamodeld` (a copy of the fixture, current version `Library 2`).
     static func prepareExample(in work: String) throws {
         try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/Sample.xcdatamodeld", toPath: work + "/Sample.xcdatamodeld")
-        let bundle = try ModelSourceReader.readBundle(at: work + "/Sample.xcdatamodeld")
+        try writeLibraryStore(to: work + "/Library.sqlite")
+    }
+
+    /// A store written by the sample's `Library` version, two rows per entity, with one app metadata key.
+    static func writeLibraryStore(to path: String) throws {
+        let bundle = try ModelSourceReader.readBundle(at: TestPaths.fixtures + "/Sample.xcdatamodeld")
         let library = try XCTUnwrap(bundle.versions.first { $0.name == "Library" })
         var fixture = StoreFixture(model: library.model)
         fixture.appMetadata = [("com.example.Library.lastSync", .date(800_000_000))]
-        try fixture.write(to: work + "/Library.sqlite")
-    }
-
-    func testReadmeExampleIsWhatModelcPrints() throws {
-        let work = try TestPaths.temporaryDirectory(self)
-        try Self.prepareExample(in: work)
-        let readme = try String(contentsOfFile: TestPaths.packageRoot + "/README.md", encoding: .utf8)
-        let blocks = try Self.textBlocks(inSection: "## Checking a store", of: readme)
-        XCTAssertGreaterThanOrEqual(blocks.count, 2, "README's 'Checking a store' has its two example runs")
-        for block in blocks {
-            let lines = block.components(separatedBy: "\n")
-            guard let command = lines.first, command.hasPrefix("$ modelc ") else { return XCTFail("a block must start with '$ modelc ': \(block)") }
-            guard let statusIndex = lines.lastIndex(where: { $0 == "$ echo $?" }), statusIndex + 1 < lines.count,
-                  let status = Int32(lines[statusIndex + 1]) else { return XCTFail("a block must end with '$ echo $?' and the status") }
-            let arguments = Self.shellWords(String(command.dropFirst("$ modelc ".count)))
-            let run = try ModelcBinary.run(arguments, in: work)
-            let expected = Array(lines[1..<statusIndex])
-            XCTAssertTrue(Self.matches(run.stdout.components(separatedBy: "\n").dropLast(), expected),
-                          "README output of '\(command)' differs from what modelc prints:\n\(run.stdout)")
-            XCTAssertEqual(run.status, status, "\(command): \(run.stderr)")
-        }
+        try fixture.write(to: path)
     }
 
     func testExitStatuses() throws {
@@ -66,52 +52,6 @@ final class StoreCommandTests: XCTestCase {
         XCTAssertEqual(try ModelcBinary.run(["Sample.xcdatamodeld/Library.xcdatamodel", "Library.mom"], in: work).status, 0)
         let fromMom = try ModelcBinary.run(["dump", "Library.mom"], in: work)
         XCTAssertEqual(fromStore.stdout, fromMom.stdout)
-    }
-
-    /// Whether `actual` equals `expected`, where an expected line "…" stands for any lines.
-    static func matches(_ actual: some Collection<String>, _ expected: [String]) -> Bool {
-        let actual = Array(actual)
-        func match(_ a: Int, _ e: Int) -> Bool {
-            if e == expected.count { return a == actual.count }
-            if expected[e] == "…" { return (a...actual.count).contains { match($0, e + 1) } }
-            return a < actual.count && actual[a] == expected[e] && match(a + 1, e + 1)
-        }
-        return match(0, 0)
-    }
-
-    /// Words of a command line as a shell splits them (spaces; single quotes group).
-    static func shellWords(_ line: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var quoted = false
-        var started = false
-        for character in line {
-            if character == "'" { quoted.toggle(); started = true; continue }
-            if character == " " && !quoted {
-                if started { words.append(current) }
-                current = ""
-                started = false
-                continue
-            }
-            current.append(character)
-            started = true
-        }
-        if started { words.append(current) }
-        return words
-    }
-
-    /// The ```text blocks of one README section.
-    static func textBlocks(inSection heading: String, of readme: String) throws -> [String] {
-        guard let start = readme.range(of: "\n" + heading + "\n") else { throw XCTSkip("README.md has no '\(heading)' section") }
-        var section = String(readme[start.upperBound...])
-        if let next = section.range(of: "\n## ") { section = String(section[..<next.lowerBound]) }
-        var blocks: [String] = []
-        var rest = Substring(section)
-        while let open = rest.range(of: "```text\n"), let close = rest[open.upperBound...].range(of: "\n```") {
-            blocks.append(String(rest[open.upperBound..<close.lowerBound]))
-            rest = rest[close.upperBound...]
-        }
-        return blocks
     }
 }
 

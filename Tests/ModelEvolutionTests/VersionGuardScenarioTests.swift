@@ -120,6 +120,29 @@ final class VersionGuardScenarioTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: repo.root + "/models.lock", encoding: .utf8), lock)
     }
 
+    /// The lock keeps field digests beside the hashes, so `--lock` warns about an edit the hashes
+    /// cannot see, as `--baseline` does; a lock written before the digests guards hashes only.
+    func testLockModeWarnsAboutHashInvisibleEdits() throws {
+        let repo = try ScenarioRepository(self)
+        XCTAssertEqual(try Modelc.run(["check-versions", "App", "--lock", "models.lock", "--update-lock"], in: repo.root).status, 0)
+        try repo.edit("Library 2", replacing: borrower, with: #"<attribute name="borrower" attributeType="String" defaultValueString="nobody"/>"#)
+        let baseline = try repo.checkVersions()
+        XCTAssertTrue(baseline.stderr.contains("has shipped but was edited in ways its version hashes cannot see (Loan.borrower default)"), baseline.stderr)
+        let run = try Modelc.run(["check-versions", "App", "--lock", "models.lock"], in: repo.root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("Library 2.xcdatamodel/contents:0: warning: model version 'Library 2' has shipped but was edited in ways its version hashes cannot see (Loan.borrower)"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("0 errors, 1 warning"), run.stdout)
+        let strict = try Modelc.run(["check-versions", "App", "--lock", "models.lock", "-Werror"], in: repo.root)
+        XCTAssertEqual(strict.status, 1, strict.stderr)
+
+        let lock = try String(contentsOfFile: repo.root + "/models.lock", encoding: .utf8)
+        let old = lock.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("fields\t") }.joined(separator: "\n")
+        try old.write(toFile: repo.root + "/old.lock", atomically: true, encoding: .utf8)
+        let oldRun = try Modelc.run(["check-versions", "App", "--lock", "old.lock"], in: repo.root)
+        XCTAssertEqual(oldRun.status, 0, oldRun.stderr)
+        XCTAssertTrue(oldRun.stdout.contains("0 errors, 0 warnings"), oldRun.stdout)
+    }
+
     func testAModelMissingFromTheLockIsAWarning() throws {
         let repo = try ScenarioRepository(self)
         try (VersionLock.header + "\n").write(toFile: repo.root + "/models.lock", atomically: true, encoding: .utf8)

@@ -52,6 +52,26 @@ final class CorpusTests: XCTestCase {
         print("corpus: \(models.count) models read, \(failures) failures, \(warnings) warnings")
     }
 
+    /// The unknown-attribute check knows every attribute real Xcode versions wrote, and no real
+    /// model has a stored attribute without a type: neither diagnostic fires on the corpus.
+    func testNoCorpusModelHasUnknownAttributesOrUntypedStoredAttributes() throws {
+        let (_, rows) = try manifest()
+        let models = rows.filter { $0.kind == "model" }
+        XCTAssertGreaterThan(models.count, 300)
+        var flagged: [String] = []
+        for row in models {
+            let diagnostics: [Diagnostic]
+            do {
+                diagnostics = try ModelSourceReader.readModel(at: row.path).diagnostics
+            } catch let error as ModelError {
+                diagnostics = error.diagnostics
+            }
+            flagged += diagnostics.filter { $0.category == .unknownAttribute || $0.message.contains("only a transient attribute") }
+                .map(\.description)
+        }
+        XCTAssertEqual(flagged, [])
+    }
+
     /// Every location holding an Xcode 3 (`elements`) version reads, whole bundles included.
     func testEveryLegacyModelLocationReads() throws {
         let (_, rows) = try manifest()

@@ -68,6 +68,29 @@ final class ParsingUnitTests: XCTestCase {
         }
     }
 
+    /// The truncation hint only where the file certainly stops inside the model: never for a
+    /// missing quote in a complete file, whatever libxml2 calls it.
+    func testTruncationHintOnlyWhenTheFileEndsInsideTheModel() {
+        func message(_ text: String) -> String {
+            do {
+                _ = try ModelSourceReader.readModel(contents: Array(text.utf8), path: "m/contents")
+                return "accepted"
+            } catch {
+                return (error as? ModelError)?.diagnostics.first?.message ?? "\(error)"
+            }
+        }
+        let hint = "is it truncated?"
+        let head = "<?xml version=\"1.0\"?>\n<model type=\"com.apple.IDECoreDataModeler.DataModel\">\n"
+        XCTAssertTrue(message(head + "<entity name=\"A\" representedClassName=\"").contains(hint))
+        XCTAssertTrue(message(head + "<entity name=\"A\">\n").contains(hint))
+        for complete in [head + "<entity name=A/>\n</model>\n", head + "<entity name=\"A/>\n</model>\n",
+                         head + "<entity name=\"A\" x=\"1>\n</entity>\n</model>\n"] {
+            let text = message(complete)
+            XCTAssertTrue(text.hasPrefix("malformed XML: "), text)
+            XCTAssertFalse(text.contains(hint), text)
+        }
+    }
+
     func testEmptyAndZeroEntityModels() throws {
         XCTAssertThrowsError(try ModelSourceReader.readModel(contents: [], path: "empty/contents"))
         let text = #"<?xml version="1.0"?><model type="com.apple.IDECoreDataModeler.DataModel"><elements/></model>"#

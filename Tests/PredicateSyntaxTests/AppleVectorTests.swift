@@ -13,7 +13,7 @@ final class AppleVectorTests: XCTestCase {
         var confidence: String
     }
 
-    /// TSV escaping per §11: `\t` is a TAB and `\n` a newline; other backslashes are literal.
+    /// TSV escaping: `\t` is a TAB and `\n` a newline; other backslashes are literal.
     static func unescapeField(_ field: Substring) -> String {
         var result = ""
         var iterator = field.makeIterator()

@@ -1,7 +1,7 @@
 import PredicateSyntax
 import XCTest
 
-/// The AST holds what Apple's object graph holds (`predicate-format.md` §6–§7).
+/// The AST holds what Apple's object graph holds (Documentation/Formats.md "Predicates and expressions").
 final class ObjectGraphTests: XCTestCase {
     func testComparisonGraph() throws {
         let predicate = try parsePredicate("mainAuthor.firstName like[cd] $FIRST_NAME")

@@ -1,7 +1,7 @@
 import KeyedArchive
 
 /// Turns a momc-style `.mom` archive into the form Core Data archives at run time, as found in a
-/// store's `Z_MODELCACHE` (store-format.md, "The cached model"): `NSEntities` as an
+/// store's `Z_MODELCACHE` (Documentation/Formats.md "Stores"): `NSEntities` as an
 /// `NSKnownKeysDictionary1`, and each sub-entity's `NSProperties` repeating every inherited
 /// property — as full copies whose `NSEntity` is the sub-entity, or as `_NSPropertyDescriptionProxy`
 /// objects. Works on the property list, so it knows nothing of the loader it tests.
@@ -146,7 +146,7 @@ extension RuntimeArchive {
 
 extension RuntimeArchive {
     /// Every string of `$objects` (names, keys, values) as an `NSMutableString {NS.string}` object,
-    /// as store caches written by some Core Data versions hold them (store-format.md).
+    /// as store caches written by some Core Data versions hold them.
     public static func mutableStrings(_ archive: [UInt8]) throws -> [UInt8] {
         guard case .dictionary(var top) = try BinaryPropertyListReader.decode(archive),
               let objectsIndex = top.firstIndex(where: { $0.key == "$objects" }),

@@ -8,7 +8,7 @@ import KeyedArchive
 
 /// Writes a Core Data–shaped SQLite store for tests that must run without `../shared`: the
 /// tables Core Data creates (`Z_PRIMARYKEY`, `Z_METADATA`, `Z_MODELCACHE`, one table per entity
-/// hierarchy), metadata as Core Data writes it (store-format.md), and the model cached in the
+/// hierarchy), metadata as Core Data writes it (Documentation/Formats.md "Stores"), and the model cached in the
 /// runtime archive form. Options break one part at a time for the bad-input catalogue.
 public struct StoreFixture {
     public var model: ManagedObjectModel

@@ -27,9 +27,11 @@ public enum ModelcBinary {
     }
 
     /// Runs `modelc arguments…` in `directory` (the package root unless given); `executable`
-    /// names another path to the same binary (a `momc` symlink, say).
+    /// names another path to the same binary (a `momc` symlink, say); `environment` adds variables.
     @discardableResult
-    public static func run(_ arguments: [String], in directory: String? = nil, as executable: String? = nil) throws -> ProcessOutcome {
-        try ProcessRunner.run(try executable ?? require(), arguments, in: directory ?? RepositoryPaths.packageRoot)
+    public static func run(_ arguments: [String], in directory: String? = nil, as executable: String? = nil,
+                           environment: [String: String] = [:]) throws -> ProcessOutcome {
+        try ProcessRunner.run(try executable ?? require(), arguments, in: directory ?? RepositoryPaths.packageRoot,
+                              environment: environment)
     }
 }

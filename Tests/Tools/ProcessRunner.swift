@@ -19,7 +19,8 @@ public struct ProcessOutcome: Sendable {
 
 /// The one way the tests run another program (modelc, python3, make, ninja): output goes to files,
 /// so a chatty child can never block on a full pipe; standard input is empty; with a time limit
-/// the child is terminated, then killed. `environment` adds to (or overrides) the test's own.
+/// the child is terminated, then killed. `environment` adds to (or overrides) the test's own
+/// (less GITHUB_ACTIONS, which a test sets itself when it means to).
 public enum ProcessRunner {
     public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
                            environment: [String: String] = [:], timeLimit: Int? = nil) throws -> ProcessOutcome {
@@ -35,9 +36,11 @@ public enum ProcessRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-        }
+        // A child never inherits GITHUB_ACTIONS: inside a GitHub job, modelc's validate and
+        // check-versions would switch to annotations, and every test would see another output.
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["GITHUB_ACTIONS"] = nil
+        process.environment = inherited.merging(environment) { _, added in added }
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice

@@ -17,6 +17,10 @@ enum EntitySelection {
 
     static func jobs(in model: ManagedObjectModel, choice: EntityChoice) -> Outcome {
         var outcome = Outcome()
+        if let unknown = unknownNames(in: model, choice: choice) {
+            outcome.diagnostics.append(unknown)
+            return outcome
+        }
         let marksNone = model.entities.allSatisfy { CodeGenerationKind(of: $0) == .manual }
         for entity in model.entities {
             guard let kind = kind(of: entity, choice: choice, modelMarksNone: marksNone) else { continue }
@@ -32,6 +36,18 @@ enum EntitySelection {
                                              at: model.sourceLocation))
         }
         return outcome
+    }
+
+    /// An error naming the entities `--entity` asked for that the model does not have, with the
+    /// names it does have (a typo would otherwise generate nothing and pass).
+    private static func unknownNames(in model: ManagedObjectModel, choice: EntityChoice) -> Diagnostic? {
+        guard case .named(let names) = choice else { return nil }
+        let known = model.entities.map(\.name)
+        let unknown = names.filter { !known.contains($0) }
+        guard !unknown.isEmpty else { return nil }
+        let listed = unknown.map { "'\($0)'" }.joined(separator: ", ")
+        let choices = known.isEmpty ? "the model has no entities" : "its entities are " + known.sorted(by: utf16Precedes).joined(separator: ", ")
+        return .error("no entity named \(listed) in the model; \(choices)", at: model.sourceLocation)
     }
 
     /// What to write for one entity, or nil for nothing.

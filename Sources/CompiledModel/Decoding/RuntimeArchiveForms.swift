@@ -2,7 +2,7 @@ import CoreDataModel
 import KeyedArchive
 
 /// What differs when Core Data archives a model at run time (the cached model inside a store,
-/// store-format.md "The cached model") rather than momc at build time:
+/// Documentation/Formats.md "Stores") rather than momc at build time:
 /// `NSKnownKeysDictionary1` for `NSEntities`, and sub-entities whose `NSProperties` repeat every
 /// inherited property, as full copies or as `_NSPropertyDescriptionProxy` objects.
 extension ModelUnarchiver {

@@ -2,7 +2,7 @@ import CoreDataModel
 import KeyedArchive
 import PredicateSyntax
 
-/// NSAttributeDescription and its subclasses (§2.4–§2.6, §10): type, value class, typed default,
+/// NSAttributeDescription and its subclasses: type, value class, typed default,
 /// transformer (alias normalised), `NSFlagsKey`, legacy index flag, and for derived attributes the
 /// (rewritten) derivation expression, for composites their elements.
 extension ModelArchiver {

@@ -2,7 +2,7 @@ import CoreDataModel
 import KeyedArchive
 
 /// Front door of the writer: a model graph in, the bytes of Apple's `.mom` out
-/// (`compiled-model-format.md` §1–§3, §10).
+/// (Documentation/Formats.md "Compiled models (`.mom`)").
 public enum CompiledModelEncoder {
     /// The entity names in the order the archived model's entity dictionary iterates them.
     public static func entityOrder(of model: ManagedObjectModel) -> [String] {

@@ -1,7 +1,7 @@
 import CoreDataModel
 import KeyedArchive
 
-/// Typed attribute values in the archive (§2.4, §2.11, §10): integers, reals and booleans as plist
+/// Typed attribute values in the archive (Documentation/Formats.md "Compiled models (`.mom`)"): integers, reals and booleans as plist
 /// scalars, NSDecimalNumber, NSDate, NSUUID and NSURL objects, NSDictionary for composites. The
 /// value is coerced to the attribute's type (a Double default "0" is the real 0.0).
 extension ModelArchiver {

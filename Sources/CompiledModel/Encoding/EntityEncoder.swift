@@ -1,7 +1,7 @@
 import CoreDataModel
 import KeyedArchive
 
-/// NSEntityDescription (§2.2), fields in the runtime's encode order: name, class name, abstract
+/// NSEntityDescription, fields in the runtime's encode order: name, class name, abstract
 /// flag, model, superentity (conditional), sub-entities, own properties, user info, version hash
 /// modifier, renaming identifier, then uniqueness constraints and indexes.
 extension ModelArchiver {

@@ -2,7 +2,7 @@ import CoreDataModel
 import KeyedArchive
 import PredicateSyntax
 
-/// NSFetchIndexDescription / NSFetchIndexElementDescription (§2.10, §10) and the legacy
+/// NSFetchIndexDescription / NSFetchIndexElementDescription and the legacy
 /// projections Core Data derives from them: `NSCompoundIndexes` (multi-element, binary,
 /// property-only indexes) and `NSIsIndexed` on an attribute with a single-element binary
 /// ascending index.

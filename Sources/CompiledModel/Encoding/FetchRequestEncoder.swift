@@ -2,7 +2,7 @@ import CoreDataModel
 import KeyedArchive
 import PredicateSyntax
 
-/// NSFetchRequest as Xcode 13.4.1+ writes templates and fetched-property requests (§10): every
+/// NSFetchRequest as Xcode 13.4.1+ writes templates and fetched-property requests: every
 /// key present, the unused collection keys `$null`, flags computed by `FetchRequestFlags`.
 extension ModelArchiver {
     func encodeFetchRequest(_ request: FetchRequest, owner: String) throws -> UID {

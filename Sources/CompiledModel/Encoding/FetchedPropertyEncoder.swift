@@ -1,7 +1,7 @@
 import CoreDataModel
 import KeyedArchive
 
-/// NSFetchedPropertyDescription (§2.8, §10): always optional, transient and read-only
+/// NSFetchedPropertyDescription: always optional, transient and read-only
 /// (`_P` 191/255), plus its fetch request and the request's entity name.
 extension ModelArchiver {
     func encodeFetchedProperty(_ fetched: FetchedPropertyDescription, of entity: EntityDescription) throws -> UID {

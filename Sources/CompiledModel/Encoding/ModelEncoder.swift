@@ -1,7 +1,7 @@
 import CoreDataModel
 import KeyedArchive
 
-/// NSManagedObjectModel (§2.1, §10): `NSEntities`, `NSConfigurations` (only with named
+/// NSManagedObjectModel: `NSEntities`, `NSConfigurations` (only with named
 /// configurations), `NSFetchRequestTemplates` (`$null` when none), `NSVersionIdentifiers`.
 /// From Xcode 13 on, the compiler's tool and Xcode versions (Core Data does not read them).
 extension ModelArchiver {

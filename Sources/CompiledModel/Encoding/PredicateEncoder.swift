@@ -2,8 +2,8 @@ import CoreDataModel
 import KeyedArchive
 import PredicateSyntax
 
-/// Predicates and expressions as Foundation archives them (`predicate-format.md` §7, §11;
-/// `compiled-model-format.md` §10): one object per AST node, with the operator object carrying
+/// Predicates and expressions as Foundation archives them (Documentation/Formats.md "Predicates and expressions"):
+/// one object per AST node, with the operator object carrying
 /// type, modifier and options, key paths as `NSKeyPathExpression` over the one shared
 /// `NSSelfExpression` of the archive.
 extension ModelArchiver {
@@ -37,7 +37,7 @@ extension ModelArchiver {
         }
     }
 
-    /// The operator object of §7.3: base keys plus the class-specific option/variant keys.
+    /// The operator object: base keys plus the class-specific option/variant keys.
     private func encodeOperator(_ op: ComparisonOperator, modifier: ComparisonModifier, options: ComparisonOptions) -> UID {
         archive.encodeObject(classChain: op.archivedClassChain) { object in
             object.encode(op.typeNumber, forKey: Key.operatorType)

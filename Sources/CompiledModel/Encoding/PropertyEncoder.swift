@@ -2,7 +2,7 @@ import CoreDataModel
 import KeyedArchive
 import PredicateSyntax
 
-/// NSPropertyDescription (§2.3): the keys every property class shares, the `_P` word with its
+/// NSPropertyDescription: the keys every property class shares, the `_P` word with its
 /// "no X" bits, and dispatch to the subclass encoders.
 extension ModelArchiver {
     func encodeProperty(_ property: PropertyDescription, of entity: EntityDescription, indexedByFetchIndex: Bool) throws -> UID {

@@ -1,7 +1,7 @@
 import CoreDataModel
 import KeyedArchive
 
-/// NSRelationshipDescription (§2.7): destination and inverse as conditional references plus their
+/// NSRelationshipDescription: destination and inverse as conditional references plus their
 /// names (Core Data resolves lazily by name), counts, delete rule, ordering.
 extension ModelArchiver {
     func encodeRelationship(_ relationship: RelationshipDescription, of entity: EntityDescription) throws -> UID {
@@ -13,7 +13,7 @@ extension ModelArchiver {
         let validation = try encodeValidationRules(of: relationship, entity: entity)
         return archive.encodeObject(ObjectKey(relationship), classChain: ClassChain.relationship) { object in
             // The ordered flag is archived whenever it is set, as the version hash counts it
-            // (compiled-model-format §6.3); otherwise a to-one marked ordered would hash differently
+            // (Documentation/Formats.md "Version hashes"); otherwise a to-one marked ordered would hash differently
             // once loaded back.
             let traits = PropertyTraits(optional: relationship.isOptional, readOnly: relationship.isReadOnly,
                                         transient: relationship.isTransient, ordered: relationship.isOrdered)

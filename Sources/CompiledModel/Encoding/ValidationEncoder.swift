@@ -3,7 +3,7 @@ import KeyedArchive
 import PredicateSyntax
 
 /// An attribute's min/max bounds and regular expression as the validation predicates current momc
-/// writes (§10; `predicate-format.md` §8): min first, then max, then the pattern; each with the
+/// writes (Documentation/Formats.md "Compiled models (`.mom`)"): min first, then max, then the pattern; each with the
 /// Core Data error code as its warning. Bounds of 0 are still written.
 extension ModelArchiver {
     func boundValidation(of attribute: AttributeDescription, label: String, at location: SourceLocation?) throws -> [ValidationEntry] {

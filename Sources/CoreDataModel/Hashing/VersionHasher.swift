@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 
 /// Computes Core Data's version hashes (SHA-256, little-endian integers), exactly as
-/// compiled-model-format.md §6 and §10 describe them: what `NSEntityDescription.versionHash`,
+/// Documentation/Formats.md "Version hashes" describes them: what `NSEntityDescription.versionHash`,
 /// `NSPropertyDescription.versionHash` and `NSManagedObjectModel.versionChecksum` return, and what
 /// `VersionInfo.plist` and store metadata hold.
 ///
@@ -136,7 +136,7 @@ public struct VersionHasher {
     }
 
     /// A relationship that is its own inverse feeds no inverse name — also when the same
-    /// relationship is seen through inheritance (the "normal style" of §6.3).
+    /// relationship is seen through inheritance (the style every current store uses).
     private static func isReflexive(_ relationship: RelationshipDescription, _ inverse: RelationshipDescription) -> Bool {
         if inverse === relationship { return true }
         guard inverse.name == relationship.name,
@@ -144,7 +144,7 @@ public struct VersionHasher {
         return owner.isKind(of: inverseOwner) || inverseOwner.isKind(of: owner)
     }
 
-    /// §10: a derived attribute contributes only SHA-256 of its expression's printed format (the
+    /// A derived attribute contributes only SHA-256 of its expression's printed format (the
     /// rewritten form, e.g. `count:(rel)` for `rel.@count`), plus the filtering predicate's printed
     /// format when there is one (that second part is unverified: no golden has a filtering predicate).
     static func derivedHash(of attribute: DerivedAttributeDescription) -> [UInt8] {
@@ -156,7 +156,7 @@ public struct VersionHasher {
         return Array(digest.finalize())
     }
 
-    /// §6.6 (unverified: no golden has a composite attribute): SHA-256 over the hashes of the
+    /// Unverified (no golden has a composite attribute): SHA-256 over the hashes of the
     /// flattened, non-transient leaf attributes sorted by name.
     static func compositeHash(of attribute: CompositeAttributeDescription) -> [UInt8] {
         var leaves: [AttributeDescription] = []

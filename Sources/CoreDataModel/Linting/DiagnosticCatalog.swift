@@ -3,10 +3,10 @@
 /// the momc flag that turns it off, and its message text.
 ///
 /// This file is the ONE table of message texts. Each category says where its text comes from:
-/// `.verified(source)` texts were read in a public source (see `momc-interface.md` §8.1) and must
+/// `.verified(source)` texts were read in a public source and must
 /// not be reworded; `.adapted(source)` texts reuse the wording of a verified Core Data runtime
-/// message (§8.2) for a single property; `.ours` texts are modelc's own and should be swapped for
-/// Apple's once a real `xcrun momc` run captures them (§8.3). Change a text here and nowhere else.
+/// message for a single property; `.ours` texts are modelc's own and should be swapped for
+/// Apple's once a real `xcrun momc` run captures them. Change a text here and nowhere else.
 
 /// Where a message text comes from.
 public enum TextProvenance: Hashable, Sendable, CustomStringConvertible {
@@ -102,7 +102,7 @@ extension DiagnosticCategory {
         id: "configuration-relationship", title: "Relationship crossing configurations", group: .momc, severity: .warning,
         provenance: .adapted("momc-interface.md §8.2: Apple \"Creating a Core Data Model for CloudKit\""))
 
-    // CloudKit (source-format.md §12; runtime texts momc-interface.md §8.2, NSCocoaErrorDomain 134060).
+    // CloudKit (Documentation/Formats.md "Model sources"; runtime texts of NSCocoaErrorDomain 134060).
     public static let cloudKitOptionalAttribute = DiagnosticCategory(
         id: "cloudkit-optional-attribute", title: "CloudKit: attribute neither optional nor defaulted", group: .cloudkit,
         severity: .warning, provenance: .adapted("momc-interface.md §8.2, CubeLabsNZ/CubeTime#131"))
@@ -125,7 +125,7 @@ extension DiagnosticCategory {
         id: "cloudkit-attribute-type", title: "CloudKit: Undefined or ObjectID attribute", group: .cloudkit,
         severity: .warning, provenance: .ours)
 
-    // SwiftData (momc-interface.md D13: Xcode warns on inheritance in usedWithSwiftData models; texts unknown).
+    // SwiftData (Xcode warns on inheritance in usedWithSwiftData models; texts unknown).
     public static let swiftDataInheritance = DiagnosticCategory(
         id: "swiftdata-inheritance", title: "SwiftData: entity inheritance", group: .swiftdata,
         severity: .warning, provenance: .ours)
@@ -198,13 +198,13 @@ public enum LintMessage: Hashable, Sendable {
     /// The message text. The provenance of each text is its category's (see the table above).
     public var text: String {
         switch self {
-        // VERIFIED (momc-interface.md §8.1 D2, D3): keep byte for byte.
+        // VERIFIED (momc's texts in public build logs): keep byte for byte.
         case let .toManyWithoutInverse(entity, relationship):
             return "\(entity).\(relationship) does not have an inverse; this is an advanced setting (no object can be in multiple destinations for a specific relationship)"
         case let .toOneWithoutInverse(entity, relationship):
             return "\(entity).\(relationship) should have an inverse"
 
-        // OURS (Apple's texts unknown, momc-interface.md §8.3).
+        // OURS (Apple's texts unknown).
         case let .tooManyProperties(entity, count, limit):
             return "\(entity) has \(count) properties, more than the recommended maximum of \(limit)"
         case let .noActionDeleteRule(entity, relationship, destination):
@@ -224,7 +224,7 @@ public enum LintMessage: Hashable, Sendable {
         case let .minCountAboveMaxCount(entity, relationship, min, max):
             return "\(entity).\(relationship) has a minimum count (\(min)) greater than its maximum count (\(max)); no value can be valid"
 
-        // ADAPTED from Apple's documentation and Core Data's runtime texts (momc-interface.md §8.2).
+        // ADAPTED from Apple's documentation and Core Data's runtime texts.
         case let .relationshipLeavesConfiguration(entity, relationship, destination, configuration):
             return "\(entity).\(relationship) leads to \(destination), which is not in configuration '\(configuration)'; entities in a configuration must not have relationships to entities in another configuration"
         case let .cloudKitRequiredAttribute(entity, attribute):

@@ -157,7 +157,7 @@ private struct Linter {
         }
     }
 
-    // MARK: CloudKit (source-format.md §12)
+    // MARK: CloudKit (Documentation/Formats.md "Model sources")
 
     /// Every entity when forced or when the model is marked `usedWithCloudKit`; otherwise the
     /// members of configurations marked `usedWithCloudKit`.

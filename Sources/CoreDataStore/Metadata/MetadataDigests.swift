@@ -3,7 +3,7 @@ import Crypto
 import Foundation
 
 /// The two summaries Core Data derives from the entity hashes, recomputed so a reader can tell
-/// whether the metadata is self-consistent (store-format.md, "The metadata plist").
+/// whether the metadata is self-consistent (Documentation/Formats.md "Stores").
 public enum MetadataDigests {
     /// `NSStoreModelVersionChecksumKey`: base64 of SHA-256 over the hashes in entity-name order
     /// (the Xcode 15+ `VersionInfo.plist` checksum of the same model).

@@ -1,4 +1,4 @@
-/// Builds an `NSKeyedArchiver`-compatible archive (reference §1, §4.1) — the mirror image of
+/// Builds an `NSKeyedArchiver`-compatible archive (Documentation/Formats.md "Binary property lists and archive layout") — the mirror image of
 /// `KeyedArchiveDecoder`.
 ///
 /// Numbering follows `NSKeyedArchiver`: `$objects[0]` is `"$null"`; every other object gets its

@@ -1,6 +1,6 @@
 /// Serializes property lists as binary property lists (`bplist00`).
 ///
-/// Output is deterministic and follows CoreFoundation's layout (reference §4.3):
+/// Output is deterministic and follows CoreFoundation's layout (Documentation/Formats.md "Binary property lists and archive layout"):
 /// - object order and sharing as `ObjectTable` numbers them;
 /// - integers in the smallest of 1, 2, 4 or 8 bytes (negative ones in 8), reals as 8-byte doubles,
 ///   strings as ASCII (`0x5`) when every character is ASCII, otherwise UTF-16BE (`0x6`);

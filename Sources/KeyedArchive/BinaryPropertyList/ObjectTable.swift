@@ -1,5 +1,5 @@
 /// The object table of a binary property list being written: every object numbered in
-/// CoreFoundation's order (reference §4.3) — a container first, then (for a dictionary) all its
+/// CoreFoundation's order — a container first, then (for a dictionary) all its
 /// keys, then all its values, each depth first; array elements in order.
 ///
 /// Callers append objects bottom-up through the primitives below (the keyed-archive encoder
@@ -7,7 +7,7 @@
 /// `PropertyListValue`. Containers reserve their reference slots up front and fill them as the
 /// children get numbers. `BinaryPropertyListWriter.serialize` turns the table into bytes.
 ///
-/// **The uniquing rule**, in one place: Apple (reference §4.3) uniques integers by value, mostly
+/// **The uniquing rule**, in one place: Apple uniques integers by value, mostly
 /// shares booleans, never shares UIDs and shares strings only when they are the same string
 /// object. modelc shares integers, reals, booleans and strings by value — deterministic (no
 /// object identity involved) and smaller. UIDs, data, dates and containers are never shared.

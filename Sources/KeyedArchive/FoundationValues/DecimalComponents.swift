@@ -2,7 +2,7 @@
 /// with a 128-bit unsigned mantissa held as eight UInt16 words, least significant first.
 ///
 /// Parsing keeps the digits as written — `"0.0"` gives exponent −1 and a zero mantissa, as
-/// Apple's momc archives it (reference §2.11) — rather than normalizing. Like Foundation, zero is
+/// Apple's momc archives it (Documentation/Formats.md "Compiled models (`.mom`)") — rather than normalizing. Like Foundation, zero is
 /// never negative, and "negative with length 0" means NaN.
 public struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
     /// The number of UInt16 words in the mantissa.

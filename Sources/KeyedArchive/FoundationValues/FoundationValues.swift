@@ -1,6 +1,6 @@
 import struct Foundation.UUID
 
-/// Keys of the Foundation value classes, as their `encodeWithCoder:` writes them (reference §2.11).
+/// Keys of the Foundation value classes, as their `encodeWithCoder:` writes them.
 public enum FoundationValueKey {
     public static let decimalExponent = "NS.exponent"
     public static let decimalLength = "NS.length"

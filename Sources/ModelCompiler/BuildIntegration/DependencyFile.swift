@@ -23,16 +23,7 @@ package enum DependencyFile {
 
     /// Writes the file atomically (temporary sibling, then rename).
     package static func write(target: String, dependencies: [String], to path: String) throws {
-        let text = contents(target: target, dependencies: dependencies)
-        let temporary = path + ".modelc-\(getpid())-tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw ModelError("cannot write dependency file", at: SourceLocation(file: path), category: .output)
-        }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ModelError("cannot write dependency file: \(String(cString: strerror(errno)))",
-                             at: SourceLocation(file: path), category: .output)
-        }
+        try AtomicOutput.writeFile(Array(contents(target: target, dependencies: dependencies).utf8), to: path)
     }
 
     /// Make's escaping, which Ninja's depfile parser also reads: `\ ` for spaces, `\#`, `$$`, `\:`.

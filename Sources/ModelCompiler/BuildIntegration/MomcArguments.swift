@@ -2,8 +2,9 @@
 /// that the argument parser sees one spelling per option. Handles:
 ///
 /// * `--<platform>-deployment-target V` and `--<platform>-deployment-target=V` for every platform
-///   (`macosx`, `iphoneos`, …, and any future one) → `--deployment-target <platform>=V`;
-/// * momc's legacy single-dash spellings still found in scripts (momc-interface.md §3):
+///   (`macosx`, `iphoneos`, …) → `--deployment-target <platform>=V` (a platform not in
+///   `knownPlatforms` is refused when the options are validated);
+/// * momc's legacy single-dash spellings still found in scripts (Documentation/Formats.md "momc's command line and output"):
 ///   `-MOMC_NO_WARNINGS`, `-MOMC_NO_INVERSE_RELATIONSHIP_WARNINGS`, `-MOMC_NO_MAX_PROPERTY_COUNT_WARNINGS`,
 ///   `-MOMC_NO_DELETE_RULE_WARNINGS`, `-MOMC_SUPPRESS_INVERSE_TRANSIENT_ERROR`, `-MOMC_PLATFORMS P`,
 ///   `-XD_MOMC_SDKROOT=S`, `-XD_MOMC_TARGET_VERSION=V` (macOS), `-XD_MOMC_IOS_TARGET_VERSION=V`, … —
@@ -19,6 +20,13 @@ package enum MomcArguments {
         "macosx", "iphoneos", "iphonesimulator", "appletvos", "appletvsimulator",
         "watchos", "watchsimulator", "xros", "xrsimulator", "driverkit",
     ]
+
+    /// The platform names build systems other than swift-build pass (Bazel's rules_apple writes
+    /// `--ios-deployment-target` and so on).
+    package static let platformTypes = ["ios", "macos", "tvos", "visionos"]
+
+    /// Every platform a deployment target may name (`watchos` is a name in both lists).
+    package static var knownPlatforms: [String] { platforms + platformTypes }
 
     package struct Result: Equatable {
         package var arguments: [String]

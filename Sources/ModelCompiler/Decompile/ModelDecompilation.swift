@@ -45,7 +45,7 @@ public enum ModelDecompilation {
         case .compiledModel, .sourceModel, .store: isBundle = false
         }
         let outputPath = try DecompileDestination.outputPath(for: loaded.input, output: output, isBundle: isBundle)
-        try SourceUpgrade.checkOutputLeavesInputAlone(outputPath, input: loaded.input)
+        try InputProtection.check(outputPath, leavesAlone: loaded.input, role: "OUTPUT", category: .decompile)
         try DecompileDestination.checkReplaceable(outputPath, isBundle: isBundle, force: force)
 
         var diagnostics: [Diagnostic] = []

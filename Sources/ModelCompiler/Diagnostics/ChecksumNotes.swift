@@ -3,7 +3,7 @@ import Foundation
 
 /// Xcode 15's momc prints one note per compiled version:
 /// `<path>/<Version>.xcdatamodel: note: Model <Version> version checksum: <base64>`
-/// (momc-interface.md §5 and D7; rules_apple filters it with `: note: Model .* version checksum:`).
+/// (rules_apple filters it with `: note: Model .* version checksum:`).
 package enum ChecksumNotes {
     package static func note(version: String, checksum: String, versionPath: String) -> Diagnostic {
         .note("Model \(version) version checksum: \(checksum)", at: SourceLocation(file: versionPath, line: 0), category: .checksum)

@@ -6,7 +6,7 @@ import ModelSource
 public enum DiagnosticCategories {
     /// Categories raised while reading and resolving (declared by ModelSource and CoreDataModel).
     public static let readerCategories: [DiagnosticCategory] = [
-        .source, .legacyFormat, .bundle, .model, .value, .unknownElement, .inverse, .reservedName,
+        .source, .legacyFormat, .bundle, .model, .value, .unknownElement, .unknownAttribute, .inverse, .reservedName,
     ]
 
     /// Categories raised by the compile pipeline itself.

@@ -3,7 +3,8 @@ import Foundation
 
 /// A model named on the command line for comparison: a path in any form `ModelInput` reads, or
 /// `REV:PATH` — PATH as it was at git revision REV. As in `git show REV:PATH`, PATH is relative
-/// to the repository root unless it starts with `./` or `../` (then to the current folder).
+/// to the repository root unless it is absolute or starts with `./` or `../` (then it is a path on
+/// disk, read in the repository that holds it; see `GitRepository.locate`).
 public struct ModelReference: Sendable, Equatable {
     public var revision: String?
     public var path: String
@@ -31,14 +32,8 @@ public struct ModelReference: Sendable, Equatable {
     /// folder removed; messages name `REV:PATH`, never the temporary copy.
     public func load() throws -> LoadedModels {
         guard let revision else { return try ModelLoading.load(try ModelInput(path: path)) }
-        let repository = try GitRepository(containing: ".")
+        let (repository, inRepository) = try GitRepository.locate(revisionPath: path)
         let commit = try repository.commit(for: revision)
-        let inRepository: String
-        if path.hasPrefix("./") || path.hasPrefix("../") || path == "." {
-            inRepository = repository.repositoryPath(of: path)
-        } else {
-            inRepository = path.hasSuffix("/") ? String(path.dropLast()) : path
-        }
         let scratch = NSTemporaryDirectory() + "modelc-rev-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let exported = try repository.export(inRepository, at: commit, revision: revision, into: scratch)
@@ -81,11 +76,7 @@ public enum ModelDiffing {
     /// One side's chosen version and a name for headers (`Model.xcdatamodeld (Model 2)`).
     public static func load(_ side: Side) throws -> (model: ManagedObjectModel, name: String, diagnostics: [Diagnostic]) {
         let loaded = try side.reference.load()
-        let wanted = side.version ?? loaded.currentVersionName
-        guard let chosen = loaded.versions.first(where: { $0.name == wanted }) else {
-            let known = loaded.versions.map(\.name).joined(separator: ", ")
-            throw ModelError("no version named '\(wanted)' (versions: \(known))", at: SourceLocation(file: side.reference.displayName))
-        }
+        let chosen = try loaded.version(named: side.version, displayName: side.reference.displayName)
         let name = loaded.versions.count > 1 ? "\(side.reference.displayName) (\(chosen.name))" : side.reference.displayName
         return (chosen.model, name, loaded.diagnostics)
     }

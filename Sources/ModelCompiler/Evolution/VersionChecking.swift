@@ -38,8 +38,12 @@ public enum VersionChecking {
 
         public var summary: String {
             let errors = findings.filter { $0.severity == .error }.count
-            let warnings = findings.count - errors
-            return "check-versions: \(bundles.count) model\(bundles.count == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            return Self.summary(models: bundles.count, errors: errors, warnings: findings.count - errors, wroteLock: wroteLock)
+        }
+
+        /// The last line of every run, also of one that stopped early (`models` 0, its errors counted).
+        public static func summary(models: Int, errors: Int, warnings: Int, wroteLock: Bool = false) -> String {
+            "check-versions: \(models) model\(models == 1 ? "" : "s") checked, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
                 + (wroteLock ? "; lock file updated" : "")
         }
     }
@@ -51,10 +55,10 @@ public enum VersionChecking {
         var snapshots: [(snapshot: BundleSnapshot, surroundings: VersionGuard.Surroundings)] = []
         switch options.baseline {
         case .revision(let revision):
-            let repository = try GitRepository(containing: ".")
+            let repository = try GitRepository(holdingAll: options.paths)
             let commit = try repository.commit(for: revision)
             for path in found {
-                let key = repository.repositoryPath(of: path)
+                let key = try repository.repositoryPath(of: path)
                 let current = try snapshot(of: path, key: key)
                 snapshots.append((current, surroundings(of: path)))
                 result.bundles.append(path)
@@ -188,7 +192,7 @@ public enum VersionChecking {
     /// Bundles the revision had under the guarded paths that the work tree no longer has.
     private static func deletedBundles(under paths: [String], present: Set<String>, revision: String, commit: String,
                                        in repository: GitRepository) throws -> [GuardFinding] {
-        let keys = paths.map { repository.repositoryPath(of: $0) }
+        let keys = try paths.map { try repository.repositoryPath(of: $0) }
         var bundles = Set<String>()
         for file in try repository.files(at: commit, under: keys.map { $0.isEmpty ? "." : $0 }) {
             let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -222,15 +226,7 @@ public enum VersionChecking {
 
     /// Writes to a temporary sibling and renames it into place: never a half-written lock.
     private static func write(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/." + (path as NSString).lastPathComponent + ".tmp-" + UUID().uuidString
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw ModelError("cannot write the lock file", at: SourceLocation(file: path))
-        }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw ModelError("cannot write the lock file: \(String(cString: strerror(errno)))", at: SourceLocation(file: path))
-        }
+        try AtomicOutput.writeFile(Array(text.utf8), to: path)
     }
 
     /// `path` relative to `folder` (both as given or absolute), `/`-separated.

@@ -13,16 +13,10 @@ enum GeneratedFilesOutput {
         var isDirectory: ObjCBool = false
         var created = false
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw ModelError("cannot write generated files: '\(directory)' is a file, not a directory", at: SourceLocation(file: directory))
-            }
+            guard isDirectory.boolValue else { throw AtomicOutput.failure(directory, "it is a file, not a directory") }
         } else {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                created = true
-            } catch {
-                throw ModelError("cannot create output directory '\(directory)'", at: SourceLocation(file: directory))
-            }
+            if let reason = AtomicOutput.createDirectories(directory) { throw AtomicOutput.failure(directory, reason) }
+            created = true
         }
         var temporaries: [(temporary: String, final: String)] = []
         do {
@@ -30,13 +24,11 @@ enum GeneratedFilesOutput {
                 let final = directory + "/" + file.name
                 let temporary = directory + "/." + file.name + ".modelc-\(getpid())-tmp"
                 try? manager.removeItem(atPath: temporary)
-                guard manager.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
-                    throw ModelError("cannot write '\(final)': \(String(cString: strerror(errno)))", at: SourceLocation(file: final))
-                }
                 temporaries.append((temporary, final))
+                try AtomicOutput.write(Array(file.contents.utf8), to: temporary, naming: final)
             }
             for entry in temporaries where rename(entry.temporary, entry.final) != 0 {
-                throw ModelError("cannot move '\(entry.final)' into place: \(String(cString: strerror(errno)))", at: SourceLocation(file: entry.final))
+                throw AtomicOutput.failure(entry.final, AtomicOutput.systemReason)
             }
         } catch {
             for entry in temporaries { try? manager.removeItem(atPath: entry.temporary) }

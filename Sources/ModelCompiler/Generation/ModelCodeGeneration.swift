@@ -19,6 +19,7 @@ public enum ModelCodeGeneration {
             guard input.isSource else {
                 throw ModelError("not a model source (expected .xcdatamodeld or .xcdatamodel)", at: SourceLocation(file: source))
             }
+            try InputProtection.check(absolute(outputDirectory), leavesAlone: input, role: "output directory", writesInto: true)
             let loaded = try ModelLoading.load(input)
             diagnostics = DiagnosticFilter.apply(loaded.diagnostics, compile)
             if diagnostics.hasErrors { return Result(diagnostics: diagnostics, paths: [], succeeded: false) }
@@ -26,6 +27,7 @@ public enum ModelCodeGeneration {
             ModuleNames.apply(module: compile.moduleName, to: version.model)
             let generated = CodeGenerator.generate(version.model, modelName: input.baseName, options: options.generation)
             diagnostics += DiagnosticFilter.apply(generated.diagnostics.map { locate($0, at: version.path) }, compile)
+            if diagnostics.hasErrors { return Result(diagnostics: diagnostics, paths: [], succeeded: false) }
             let directory = absolute(outputDirectory)
             let paths = generated.files.map { directory + "/" + $0.name }
             if !options.dryRun, !generated.files.isEmpty {
@@ -39,10 +41,11 @@ public enum ModelCodeGeneration {
         }
     }
 
-    /// momc generates from the version `.xccurrentversion` names and refuses a bundle without one
-    /// ("No current version for model at path …").
+    /// momc generates from the version `.xccurrentversion` names and refuses a bundle of several
+    /// versions without one ("No current version for model at path …"). A bundle of one version
+    /// needs no marker: Xcode builds and generates it from that version, as compile does.
     static func currentVersion(_ loaded: LoadedModels, input: ModelInput) throws -> ModelVersion {
-        if case .sourceBundle = input, loaded.markedCurrentVersionName == nil {
+        if case .sourceBundle = input, loaded.markedCurrentVersionName == nil, loaded.versions.count != 1 {
             throw ModelError("could not determine generated file paths: no current version for model at path \(input.path) (.xccurrentversion is missing)",
                              at: SourceLocation(file: input.path))
         }

@@ -78,7 +78,7 @@ public enum ModelLoading {
     }
 
     /// The current version a `.momd` records, as Core Data's loader finds it: `VersionInfo.plist`,
-    /// else `Info.plist` (compiled-model-format §5). Core Data reads any property list there, so
+    /// else `Info.plist` (Documentation/Formats.md "`.momd` bundles and `VersionInfo.plist`"). Core Data reads any property list there, so
     /// one that modelc's strict binary reader refuses (XML, or without version hashes) is read for
     /// that one key through Foundation; one that is no property-list dictionary at all is an error.
     private static func recordedCurrentVersion(inBundle path: String) throws -> (name: String?, file: String?) {

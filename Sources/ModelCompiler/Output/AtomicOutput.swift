@@ -17,76 +17,78 @@ package enum AtomicOutput {
         try writeBundle(files, fileBytes: nil, to: path, replacingFile: replacingFile)
     }
 
+    /// Every output failure in one form: the path the user named and why, in the system's words
+    /// (`cannot write 'out/A.mom': Permission denied`), never a temporary's name.
+    package static func failure(_ path: String, _ reason: String) -> ModelError {
+        ModelError("cannot write '\(path)': \(reason)", at: SourceLocation(file: path), category: .output)
+    }
+
+    /// `strerror(errno)`: the system's reason for the call that just failed.
+    package static var systemReason: String { String(cString: strerror(errno)) }
+
+    /// Creates `directory` and its missing ancestors; nil when it exists or was created, else why not.
+    package static func createDirectories(_ directory: String) -> String? {
+        if fileType(directory) == .directory { return nil }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != directory, let reason = createDirectories(parent) { return reason }
+        if fileType(directory) == .other { return "'\(directory)' is a file, not a directory" }
+        if mkdir(directory, 0o777) != 0, errno != EEXIST { return "cannot create '\(directory)': \(systemReason)" }
+        return nil
+    }
+
     private static func writeBundle(_ files: [String: [UInt8]], fileBytes: [UInt8]?, to path: String,
                                     replacingFile: Bool = false) throws {
         let manager = FileManager.default
         let parent = (path as NSString).deletingLastPathComponent
         let parentPath = parent.isEmpty ? "." : parent
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: parentPath, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw outputError(path, "cannot write output: '\(parentPath)' is a file, not a directory")
-            }
-        } else {
-            do {
-                try manager.createDirectory(atPath: parentPath, withIntermediateDirectories: true)
-            } catch {
-                throw outputError(path, "cannot create directory '\(parentPath)'\(blockingFileReason(parentPath))")
-            }
-        }
+        if let reason = createDirectories(parentPath) { throw failure(path, reason) }
         // A bundle (.momd) must replace a directory: an existing file there is refused and left
         // alone, as a directory is when a single file is written (see `replace`).
         if fileBytes == nil, !replacingFile, let existing = fileType(path), existing != .directory {
-            throw outputError(path, "cannot write output: '\(path)' is a file, and the output is a directory (a .momd bundle); remove it or choose another destination")
+            throw failure(path, "it is a file, and the output is a directory (a .momd bundle); remove it or choose another destination")
         }
         let name = (path as NSString).lastPathComponent
         let temporary = parentPath + "/." + name + ".modelc-\(getpid())-tmp"
         try? manager.removeItem(atPath: temporary)
         do {
             if let fileBytes {
-                try write(fileBytes, to: temporary)
+                try write(fileBytes, to: temporary, naming: path)
             } else {
-                try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+                guard mkdir(temporary, 0o777) == 0 else { throw failure(path, systemReason) }
                 for fileName in files.keys.sorted() {
                     let folder = (fileName as NSString).deletingLastPathComponent
-                    if !folder.isEmpty {
-                        try manager.createDirectory(atPath: temporary + "/" + folder, withIntermediateDirectories: true)
-                    }
-                    try write(files[fileName] ?? [], to: temporary + "/" + fileName)
+                    if !folder.isEmpty, let reason = createDirectories(temporary + "/" + folder) { throw failure(path, reason) }
+                    try write(files[fileName] ?? [], to: temporary + "/" + fileName, naming: path)
                 }
             }
             try replace(path, with: temporary, asideAnything: fileBytes == nil && replacingFile)
         } catch {
             try? manager.removeItem(atPath: temporary)
-            if let modelError = error as? ModelError { throw modelError }
-            throw outputError(path, "cannot write output: \(error.localizedDescription)")
+            throw error
         }
     }
 
     /// Writes `bytes` to a new file straight from the array (a `.mom` can be tens of megabytes:
-    /// no copy into `Data`, no second temporary file as `createFile` would make).
-    private static func write(_ bytes: [UInt8], to path: String) throws {
+    /// no copy into `Data`, no second temporary file as `createFile` would make). Failures name
+    /// `output`, the path the user gave.
+    package static func write(_ bytes: [UInt8], to path: String, naming output: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-        guard descriptor >= 0 else { throw writeError(path) }
-        var failure: ModelError?
+        guard descriptor >= 0 else { throw failure(output, systemReason) }
+        var failed: ModelError?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
                 let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = writeError(path)
+                    failed = failure(output, systemReason)
                     return
                 }
                 offset += written
             }
         }
-        if close(descriptor) != 0, failure == nil { failure = writeError(path) }
-        if let failure { throw failure }
-    }
-
-    private static func writeError(_ path: String) -> ModelError {
-        outputError(path, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        if close(descriptor) != 0, failed == nil { failed = failure(output, systemReason) }
+        if let failed { throw failed }
     }
 
     /// `rename(2)` replaces a file atomically; a directory cannot be replaced by rename when the
@@ -97,18 +99,15 @@ package enum AtomicOutput {
         if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue || asideAnything {
             let aside = temporary + "-old"
             try? manager.removeItem(atPath: aside)
-            guard rename(path, aside) == 0 else {
-                throw outputError(path, "cannot replace existing '\(path)': \(String(cString: strerror(errno)))")
-            }
+            guard rename(path, aside) == 0 else { throw failure(path, systemReason) }
             guard rename(temporary, path) == 0 else {
+                let reason = systemReason
                 _ = rename(aside, path)
-                throw outputError(path, "cannot move output into place: \(String(cString: strerror(errno)))")
+                throw failure(path, reason)
             }
             try? manager.removeItem(atPath: aside)
         } else {
-            guard rename(temporary, path) == 0 else {
-                throw outputError(path, "cannot move output into place: \(String(cString: strerror(errno)))")
-            }
+            guard rename(temporary, path) == 0 else { throw failure(path, systemReason) }
         }
     }
 }
@@ -120,21 +119,4 @@ private func fileType(_ path: String) -> FileType? {
     var info = stat()
     if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .other }
     return lstat(path, &info) == 0 ? .other : nil
-}
-
-/// ": 'a/b' is a file, not a directory" for the first existing ancestor of `directory` that is not
-/// a directory (why it cannot be created), else the system's reason.
-private func blockingFileReason(_ directory: String) -> String {
-    var ancestor = directory
-    while !ancestor.isEmpty, ancestor != "/", ancestor != "." {
-        if let type = fileType(ancestor) {
-            return type == .directory ? "" : ": '\(ancestor)' is a file, not a directory"
-        }
-        ancestor = (ancestor as NSString).deletingLastPathComponent
-    }
-    return ""
-}
-
-private func outputError(_ path: String, _ reason: String) -> ModelError {
-    ModelError(reason, at: SourceLocation(file: path))
 }

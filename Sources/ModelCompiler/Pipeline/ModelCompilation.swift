@@ -30,6 +30,11 @@ public enum ModelCompilation {
         }
         let input = loaded.input
         do {
+            let outputPath = OutputLocation.outputPath(for: input, destination: destination)
+            try InputProtection.check(outputPath, leavesAlone: input, role: "DESTINATION")
+            if let depfile = options.dependencyFile {
+                try InputProtection.check(depfile, leavesAlone: input, role: "--dependency-file path")
+            }
             dependencies = dependencyList(input, loaded)
             for version in loaded.versions {
                 ModuleNames.apply(module: options.moduleName, to: version.model)
@@ -38,7 +43,6 @@ public enum ModelCompilation {
             if diagnostics.hasErrors {
                 return Result(diagnostics: diagnostics, outputPath: nil, dependencies: dependencies, checksums: [])
             }
-            let outputPath = OutputLocation.outputPath(for: input, destination: destination)
             var checksums: [(String, String)] = []
             var notes: [Diagnostic] = []
             var compiled: [ModelWriting.CompiledVersion] = []

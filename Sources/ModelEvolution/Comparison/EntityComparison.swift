@@ -4,7 +4,12 @@ import CoreDataModel
 /// `ModelDiff` matches and compares one by one).
 public enum EntityComparison {
     public static func changes(from a: EntityDescription, to b: EntityDescription) -> [FieldChange] {
+        changes(from: a, to: b, recordsEveryField: false)
+    }
+
+    static func changes(from a: EntityDescription, to b: EntityDescription, recordsEveryField: Bool) -> [FieldChange] {
         var out = ChangeCollector(hashed: VersionHashedFields.entity)
+        out.recordsEveryField = recordsEveryField
         out.check(a.name, b.name, "name")
         out.check(a.managedObjectClassName, b.managedObjectClassName, "class name")
         out.check(a.isAbstract, b.isAbstract, "abstract")
@@ -18,7 +23,7 @@ public enum EntityComparison {
         return out.changes
     }
 
-    /// §6.4 feeds constraints joined with "." and sorted, so only that set matters.
+    /// An entity's hash takes in constraints joined with "." and sorted, so only that set matters.
     private static func constraintSet(_ entity: EntityDescription) -> [String] {
         entity.uniquenessConstraints.map { $0.joined(separator: ".") }.filter { !$0.isEmpty }.sorted(by: utf16Precedes)
     }

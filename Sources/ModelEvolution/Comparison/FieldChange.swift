@@ -27,6 +27,9 @@ struct ChangeCollector {
     private var resolvedHashed: Set<String>?
     var prefix: String
     var changes: [FieldChange] = []
+    /// Every field checked is recorded, equal or not (its value as `oldValue`): what
+    /// `FieldDigests` fingerprints. Comparisons skip work for equal raw values unless this is set.
+    var recordsEveryField = false
 
     init(hashed: Set<String>, prefix: String = "") {
         self.hashedFields = { hashed }
@@ -48,7 +51,7 @@ struct ChangeCollector {
     }
 
     mutating func check<T: Equatable>(_ old: T, _ new: T, _ field: String) {
-        guard old != new else { return }
+        guard recordsEveryField || old != new else { return }
         changes.append(FieldChange(field: prefix + field, oldValue: describe(old), newValue: describe(new),
                                    altersVersionHash: hashed.contains(field)))
     }

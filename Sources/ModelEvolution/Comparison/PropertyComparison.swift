@@ -7,11 +7,17 @@ public enum PropertyComparison {
     /// through a one-element fetch index of its entity (the archive folds that into `indexed`).
     public static func changes(from old: PropertyDescription, to new: PropertyDescription,
                                indexed: (old: Bool, new: Bool) = (false, false)) -> [FieldChange] {
+        changes(from: old, to: new, indexed: indexed, recordsEveryField: false)
+    }
+
+    static func changes(from old: PropertyDescription, to new: PropertyDescription, indexed: (old: Bool, new: Bool),
+                        recordsEveryField: Bool) -> [FieldChange] {
         var out = ChangeCollector {
             guard VersionHashedFields.feedsEntityHash(old) || VersionHashedFields.feedsEntityHash(new) else { return [] }
             // A change of kind (attribute ↔ relationship) swaps one hash layout for another.
             return VersionHashedFields.fields(of: old).union(VersionHashedFields.fields(of: new)).union(["kind"])
         }
+        out.recordsEveryField = recordsEveryField
         compare(old, new, indexed: indexed, into: &out)
         return out.changes
     }
@@ -32,7 +38,7 @@ public enum PropertyComparison {
         out.check(a.effectiveRenamingIdentifier, b.effectiveRenamingIdentifier, "renaming identifier")
         out.check(NormalForms.nonEmpty(a.versionHashModifier), NormalForms.nonEmpty(b.versionHashModifier), "version hash modifier")
         out.check(a.userInfo, b.userInfo, "user info")
-        if a.validationRules != b.validationRules {
+        if out.recordsEveryField || a.validationRules != b.validationRules {
             out.check(a.validationRules.map(ruleText), b.validationRules.map(ruleText), "validation rules")
         }
         if let x = a.kind.attribute, let y = b.kind.attribute {
@@ -64,13 +70,13 @@ public enum PropertyComparison {
         out.check(type.sourceName ?? "Undefined", b.attributeType.sourceName ?? "Undefined", "type")
         out.check(NormalForms.archivedClassName(a), NormalForms.archivedClassName(b), "value class")
         // Normal forms only where the raw values differ: equal values are equal in any form.
-        if a.defaultValue != b.defaultValue || type != b.attributeType {
+        if out.recordsEveryField || a.defaultValue != b.defaultValue || type != b.attributeType {
             out.check(NormalForms.value(a.defaultValue, type), NormalForms.value(b.defaultValue, type), "default")
         }
-        if a.minValue != b.minValue || type != b.attributeType {
+        if out.recordsEveryField || a.minValue != b.minValue || type != b.attributeType {
             out.check(NormalForms.value(a.minValue, NormalForms.boundType(type)), NormalForms.value(b.minValue, NormalForms.boundType(type)), "min")
         }
-        if a.maxValue != b.maxValue || type != b.attributeType {
+        if out.recordsEveryField || a.maxValue != b.maxValue || type != b.attributeType {
             out.check(NormalForms.value(a.maxValue, NormalForms.boundType(type)), NormalForms.value(b.maxValue, NormalForms.boundType(type)), "max")
         }
         out.check(NormalForms.nonEmpty(a.regularExpression), NormalForms.nonEmpty(b.regularExpression), "regular expression")
@@ -81,7 +87,7 @@ public enum PropertyComparison {
         out.check(a.isIndexed || indexed.old, b.isIndexed || indexed.new, "indexed")
         switch (a.kind, b.kind) {
         case let (.derivedAttribute(x), .derivedAttribute(y)):
-            if x.derivationExpression != y.derivationExpression {
+            if out.recordsEveryField || x.derivationExpression != y.derivationExpression {
                 out.check(NormalForms.derivation(x.derivationExpression), NormalForms.derivation(y.derivationExpression), "derivation")
             }
             out.check(x.filteringPredicate.map(DerivationFormat.canonicalPredicate),
@@ -89,9 +95,10 @@ public enum PropertyComparison {
         case let (.compositeAttribute(x), .compositeAttribute(y)):
             out.check(x.elements.map(\.name), y.elements.map(\.name), "composite elements")
             for (ex, ey) in zip(x.elements, y.elements) {
-                // A leaf feeds the composite's hash unless it is transient (§6.6).
+                // A leaf feeds the composite's hash unless it is transient.
                 let leafVisible = !out.hashed.isEmpty && !(ex.isTransient && ey.isTransient)
                 var inner = ChangeCollector(prefix: out.prefix + ex.name + ".") { leafVisible ? VersionHashedFields.fields(of: ex) : [] }
+                inner.recordsEveryField = out.recordsEveryField
                 compare(ex, ey, indexed: (false, false), into: &inner)
                 out.changes += inner.changes
             }
@@ -105,7 +112,7 @@ public enum PropertyComparison {
 enum FetchRequestComparison {
     static func compare(_ a: FetchRequest, _ b: FetchRequest, prefix: String, into out: inout ChangeCollector) {
         out.check(a.entity?.name ?? a.entityName, b.entity?.name ?? b.entityName, prefix + "entity")
-        if a.predicate != b.predicate {
+        if out.recordsEveryField || a.predicate != b.predicate {
             out.check(NormalForms.predicate(a.predicate), NormalForms.predicate(b.predicate), prefix + "predicate")
         }
         out.check(a.fetchLimit, b.fetchLimit, prefix + "limit")

@@ -46,12 +46,4 @@ extension ModelDiff {
         "\(change.field): \(change.oldValue) → \(change.newValue)"
             + (change.altersVersionHash ? " [hash]" : " [invisible to version hash]")
     }
-
-    /// Pretty-printed JSON with sorted keys.
-    public func renderJSON() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
 }

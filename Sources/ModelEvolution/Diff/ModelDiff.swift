@@ -97,7 +97,7 @@ public struct ModelDiff: Sendable, Encodable {
     private static func entityDiff(_ a: EntityDescription, _ b: EntityDescription, hashChanged: Bool,
                                    oldHasher: inout VersionHasher, newHasher: inout VersionHasher) -> EntityDiff {
         var changes = EntityComparison.changes(from: a, to: b)
-        // §6.4 feeds the super-entity's whole hash: a parent's own change reaches every child.
+        // An entity's hash takes in its super-entity's whole hash: a parent's own change reaches every child.
         if let oldParent = a.superentity, let newParent = b.superentity, oldParent.name == newParent.name {
             let before = oldHasher.hash(of: oldParent), after = newHasher.hash(of: newParent)
             if before != after {

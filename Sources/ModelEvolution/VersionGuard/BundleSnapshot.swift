@@ -12,6 +12,14 @@ public struct VersionSnapshot {
     public var model: ManagedObjectModel?
     /// The file to point diagnostics at (a `contents` file, or a lock-file line).
     public var location: SourceLocation
+    /// `FieldDigests` as a lock file recorded them (empty for a lock written before they were).
+    public var recordedFieldDigests: [String: String] = [:]
+
+    /// `FieldDigests` of the model, else as recorded: what tells a hash-invisible edit when only
+    /// one side has its model (a lock file against the work tree).
+    public var fieldDigests: [String: String] {
+        model.map(FieldDigests.of) ?? recordedFieldDigests
+    }
 
     public init(name: String, checksum: String, entityHashes: [String: String], model: ManagedObjectModel? = nil,
                 location: SourceLocation) {

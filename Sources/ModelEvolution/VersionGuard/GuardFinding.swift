@@ -19,6 +19,11 @@ public struct GuardFinding: Sendable, Encodable {
         self.line = location.line
     }
 
-    /// `path:line: error: message`.
-    public var formatted: String { "\(file):\(line): \(severity.rawValue): \(message)" }
+    /// The finding as a diagnostic (category = the rule), so that it prints in every diagnostics
+    /// format: `path:line: error: message`, JSON Lines, GitHub annotations.
+    public var diagnostic: Diagnostic {
+        let category = DiagnosticCategory(id: rule, title: "Version guard: \(rule)", group: nil,
+                                          severity: severity == .error ? .error : .warning, provenance: .ours)
+        return Diagnostic(severity == .error ? .error : .warning, message, at: SourceLocation(file: file, line: line), category: category)
+    }
 }

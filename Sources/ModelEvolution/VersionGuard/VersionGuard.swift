@@ -39,15 +39,29 @@ public enum VersionGuard {
                 "model version '\(now.name)' has shipped but its entity hashes changed (\(changed.joined(separator: ", "))); stores written by it would no longer open: revert the edit and add a new model version instead",
                 at: now.location)]
         }
-        guard let oldModel = old.model, let newModel = now.model else { return [] }
-        let invisible = ModelDiff(from: oldModel, to: newModel).invisibleChanges
-        guard !invisible.isEmpty else { return [] }
-        let listed = invisible.prefix(5).map { item in
-            "\(item.entity)\(item.property.map { "." + $0 } ?? "") \(item.change.field)"
-        }.joined(separator: ", ") + (invisible.count > 5 ? ", …" : "")
+        let edits = invisibleEdits(old, now)
+        guard !edits.isEmpty else { return [] }
+        let listed = edits.prefix(5).joined(separator: ", ") + (edits.count > 5 ? ", …" : "")
         return [GuardFinding("shipped-version-edited-invisibly", .warning,
             "model version '\(now.name)' has shipped but was edited in ways its version hashes cannot see (\(listed)); existing stores will not be migrated for them: add a new model version instead",
             at: now.location)]
+    }
+
+    /// What changed that the hashes miss: each field by name when both graphs are at hand (a git
+    /// baseline); against a lock file, which keeps fingerprints instead of the graph, each entity
+    /// (`Book`) or property (`Book.isbn`) whose fingerprint changed. Properties added or removed
+    /// are left out either way (adding one that is not hashed changes no stored data).
+    private static func invisibleEdits(_ old: VersionSnapshot, _ now: VersionSnapshot) -> [String] {
+        guard let newModel = now.model else { return [] }
+        if let oldModel = old.model {
+            return ModelDiff(from: oldModel, to: newModel).invisibleChanges.map { item in
+                "\(item.entity)\(item.property.map { "." + $0 } ?? "") \(item.change.field)"
+            }
+        }
+        let before = old.recordedFieldDigests
+        guard !before.isEmpty else { return [] }
+        let after = FieldDigests.of(newModel)
+        return before.keys.filter { key in after[key].map { $0 != before[key] } ?? false }.sorted(by: utf16Precedes)
     }
 
     /// Added versions must end with the current one; the current version never goes back.

@@ -11,6 +11,12 @@ import CoreDataModel
 ///     current<TAB>Model 2
 ///     version<TAB>Model<TAB><checksum>
 ///     entity<TAB>Item<TAB><hash>
+///     fields<TAB>Item<TAB><digest>
+///     fields<TAB>Item.title<TAB><digest>
+///
+/// The `fields` lines (`FieldDigests`) fingerprint what the hashes cannot see, so an edit such as
+/// an added default value is still told; a lock written before they existed has none and is read
+/// as it was (hash changes only).
 ///
 /// Bundles are sorted by path, versions in natural order, entities by name: the same models
 /// always give the same bytes.
@@ -19,7 +25,7 @@ public struct VersionLock {
 
     public init(bundles: [BundleSnapshot]) { self.bundles = bundles }
 
-    public static let header = "# modelc version lock: model version → version checksum and entity hashes. Regenerate with `modelc check-versions PATH… --lock FILE --update-lock`."
+    public static let header = "# modelc version lock: model version → version checksum, entity hashes and field digests. Regenerate with `modelc check-versions PATH… --lock FILE --update-lock`."
 
     public func bundle(at path: String) -> BundleSnapshot? { bundles.first { $0.path == path } }
 
@@ -33,6 +39,10 @@ public struct VersionLock {
                 lines.append("version\t\(version.name)\t\(version.checksum)")
                 for name in version.entityHashes.keys.sorted(by: utf16Precedes) {
                     lines.append("entity\t\(name)\t\(version.entityHashes[name] ?? "")")
+                }
+                let digests = version.fieldDigests
+                for key in digests.keys.sorted(by: utf16Precedes) {
+                    lines.append("fields\t\(key)\t\(digests[key] ?? "")")
                 }
             }
         }
@@ -71,8 +81,14 @@ public struct VersionLock {
                 }
                 guard Self.isHash(fields[2]) else { throw fail(number, "'\(fields[2])' is not an entity version hash") }
                 bundles[last].versions[version].entityHashes[fields[1]] = fields[2]
+            case ("fields", 3):
+                guard let last = bundles.indices.last, let version = bundles[last].versions.indices.last else {
+                    throw fail(number, "'fields' before any 'version' line")
+                }
+                guard Self.isHash(fields[2]) else { throw fail(number, "'\(fields[2])' is not a field digest") }
+                bundles[last].versions[version].recordedFieldDigests[fields[1]] = fields[2]
             default:
-                throw fail(number, "expected 'model', 'current', 'version' or 'entity' with tab-separated fields")
+                throw fail(number, "expected 'model', 'current', 'version', 'entity' or 'fields' with tab-separated fields")
             }
         }
         for bundle in bundles {

@@ -1,7 +1,7 @@
 import CoreDataModel
 import Foundation
 
-/// Reads a `.xcdatamodeld` directory (source-format §1.2): its versions and its current-version
+/// Reads a `.xcdatamodeld` directory (Documentation/Formats.md "Model sources"): its versions and its current-version
 /// marker. Every version is read even after an error so that one run reports every problem.
 enum ModelBundleReader {
     static let versionExtension = ".xcdatamodel"

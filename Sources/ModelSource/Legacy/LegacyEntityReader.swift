@@ -20,7 +20,8 @@ enum LegacyEntityReader {
         entity.renamingIdentifier = try element.text("XD_PSK_elementID")
         entity.versionHashModifier = try element.text("XD_PSK_versionHashModifier")
         entity.userInfo = try LegacyValues.userInfo(element.settings["XD_PSK_userInfo"], owner: "entity '\(element.name)'")
-        entity.superentityName = try superentityName(of: object, entity: element.name)
+        entity.superentityName = try superentityName(of: object, entity: element.name, location: location,
+                                                     diagnostics: &diagnostics)
         entity.compoundIndexes = try lateGroups(LegacyUnverifiedChoices.compoundIndexesKey, object, element)
         entity.uniquenessConstraints = try lateGroups(LegacyUnverifiedChoices.uniquenessConstraintsKey, object, element)
 
@@ -40,16 +41,22 @@ enum LegacyEntityReader {
         return (entity, templates)
     }
 
-    /// The `_general` entity of the entity's generalization (Xcode 3 allowed one parent).
-    private static func superentityName(of object: ArchivedObject, entity: String) throws -> String? {
+    /// The `_general` entity of the entity's generalization (Xcode 3 allowed one parent). Xcode 3
+    /// leaves a generalization behind with a `$null` parent (after the parent was removed): the
+    /// entity has no parent then, which is said in a warning.
+    private static func superentityName(of object: ArchivedObject, entity: String, location: SourceLocation,
+                                        diagnostics: inout [Diagnostic]) throws -> String? {
         guard let value = try object.value(forKey: generalizationsKey) else { return nil }
         for generalization in try LegacyValues.elements(of: value, owner: "generalizations of '\(entity)'") {
             guard let generalization = generalization?.objectValue,
                   generalization.isKind(of: "XDUMLGeneralizationImp") else {
                 throw LegacyArchiveError("a generalization of '\(entity)' is not an XDUMLGeneralizationImp")
             }
-            guard let general = try generalization.object(forKey: "_general"), general.isKind(of: "XDPMEntity"),
-                  let name = try general.string(forKey: "_name") else {
+            guard let general = try generalization.object(forKey: "_general") else {
+                diagnostics.append(LegacyMessage.generalizationWithoutParent(entity: entity).diagnostic(at: location))
+                continue
+            }
+            guard general.isKind(of: "XDPMEntity"), let name = try general.string(forKey: "_name") else {
                 throw LegacyArchiveError("the generalization of '\(entity)' names no parent entity")
             }
             return name

@@ -2,7 +2,7 @@ import CoreDataModel
 import Foundation
 import KeyedArchive
 
-/// Reads an Xcode 2.x/3.x `elements` archive (source-format §10) into a `ManagedObjectModel` —
+/// Reads an Xcode 2.x/3.x `elements` archive (Documentation/Formats.md "Model sources") into a `ManagedObjectModel` —
 /// the same graph the `contents` reader builds, for `ModelResolver` to connect afterwards.
 ///
 /// The archive is read with the project's `KeyedArchive` decoder. The root is an `XDPMModel`

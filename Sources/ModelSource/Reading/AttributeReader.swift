@@ -24,6 +24,10 @@ enum AttributeReader {
 
         guard let attribute = makeAttribute(name: name, type: type, label: label, element, in: context) else { return nil }
         PropertyCommonReader.apply(element, to: attribute, in: context)
+        if type == .undefined, !attribute.isTransient {
+            // Core Data stores no value of an unknown type: Undefined exists for transient values only.
+            context.report(.persistentUndefinedAttribute(owner: label), at: element)
+        }
         attribute.isIndexed = element.flag(SourceAttribute.indexed)
         attribute.allowsExternalBinaryDataStorage = element.flag(SourceAttribute.allowsExternalBinaryDataStorage)
         attribute.allowsCloudEncryption = element.flag(SourceAttribute.allowsCloudEncryption)

@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// Reads one `<entity>` and everything inside it (§4, §5, §6, §8.2, §9).
+/// Reads one `<entity>` and everything inside it.
 enum EntityReader {
     /// Consumes the `<entity>` just started. An entity without a name is reported and its content
     /// skipped; properties that cannot be built are reported and left out.

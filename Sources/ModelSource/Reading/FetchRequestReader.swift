@@ -1,7 +1,7 @@
 import CoreDataModel
 
-/// Reads `<fetchRequest>` elements: model-level templates (§8.1) and the request inside a
-/// `<fetchedProperty>` (§8.2), plus the fetched property itself.
+/// Reads `<fetchRequest>` elements: model-level templates and the request inside a
+/// `<fetchedProperty>`, plus the fetched property itself.
 enum FetchRequestReader {
     /// Reads a `<fetchRequest>`'s attributes (its content, if any, is left to the caller to skip).
     /// Flags keep the `NSFetchRequest` defaults unless written; both Xcode's spellings

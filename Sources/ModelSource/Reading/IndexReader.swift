@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// Reads an entity's `<fetchIndex>`, `<compoundIndexes>` and `<uniquenessConstraints>` (§9.1–§9.3).
+/// Reads an entity's `<fetchIndex>`, `<compoundIndexes>` and `<uniquenessConstraints>`.
 enum IndexReader {
     /// Consumes a `<fetchIndex>`. Elements name a `property` or an `expression` (with
     /// `expressionType`); `type` is the collation (Binary, or R-tree spelled any common way).

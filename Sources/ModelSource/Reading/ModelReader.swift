@@ -1,7 +1,7 @@
 import CoreDataModel
 import Foundation
 
-/// Reads one `contents` document into a `ManagedObjectModel` (source-format §2–§9).
+/// Reads one `contents` document into a `ManagedObjectModel`.
 ///
 /// One streaming pass builds the graph with names; composites are expanded and `ModelResolver`
 /// connects names to objects afterwards, because every reference may point forward.

@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// The XML attributes every property kind shares (source-format §5.2, first table).
+/// The XML attributes every property kind shares.
 enum PropertyCommonReader {
     /// Applies `optional`, `transient`, `spotlightIndexingEnabled`, `storedInTruthFile`, `elementID`
     /// and `versionHashModifier`. Absent `optional` means *required*: the XML default is the

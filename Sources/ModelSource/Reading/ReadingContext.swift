@@ -10,6 +10,17 @@ final class ReadingContext {
     init(xml: XMLDocumentReader, file: String) {
         self.xml = xml
         self.file = file
+        xml.startObserver = { [unowned self] element in checkAttributes(of: element) }
+    }
+
+    /// Warns about each XML attribute the element may not carry, naming the nearest known one.
+    private func checkAttributes(of element: XMLElement) {
+        guard let known = SourceVocabulary.attributes[element.name] else { return }
+        for attribute in element.attributes where !known.contains(attribute.name) {
+            let label = known.contains(SourceAttribute.name) ? element[SourceAttribute.name] : nil
+            report(.unknownAttribute(name: attribute.name, element: element.name, elementName: label,
+                                     suggestion: NameSuggestion.nearest(to: attribute.name, among: known.sorted())), at: element)
+        }
     }
 
     func location(_ element: XMLElement) -> SourceLocation {

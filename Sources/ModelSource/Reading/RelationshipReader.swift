@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// Reads one `<relationship>` (source-format §6).
+/// Reads one `<relationship>`.
 enum RelationshipReader {
     /// Consumes the `<relationship>` just started; nil (after an error) when it has no name, no
     /// destination or an unknown deletion rule.

@@ -11,7 +11,12 @@ extension DiagnosticCategory {
     public static let value = DiagnosticCategory(
         id: "value", title: "Attribute values, bounds and numbers", group: nil, severity: .warning, provenance: .ours)
     public static let unknownElement = DiagnosticCategory(
-        id: "unknown-element", title: "Element or attribute modelc does not know", group: nil, severity: .note, provenance: .ours)
+        id: "unknown-element", title: "Element modelc does not know", group: nil, severity: .note, provenance: .ours)
+    /// A warning, unlike unknown elements: an attribute no Xcode writes is most often a typo, and its
+    /// setting is silently lost.
+    public static let unknownAttribute = DiagnosticCategory(
+        id: "unknown-attribute", title: "XML attribute no Xcode version writes (a typo?)", group: nil, severity: .warning,
+        provenance: .ours)
     /// Raised by the writer (decompiling): what the source format cannot hold, and the output.
     public static let decompile = DiagnosticCategory(
         id: "decompile", title: "Decompiling: what the model source cannot hold, and the output", group: nil,

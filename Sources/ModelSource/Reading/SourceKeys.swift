@@ -1,4 +1,4 @@
-/// The names of the source `contents` XML (source-format.md), spelled once for every reader (and
+/// The names of the source `contents` XML, spelled once for every reader (and
 /// for the writer that mirrors them), as `ArchiveKeys` does for the archive.
 enum SourceElement {
     static let model = "model"
@@ -58,6 +58,9 @@ enum SourceAttribute {
     static let isAbstract = "isAbstract"
     static let key = "key"
     static let lastSavedToolsVersion = "lastSavedToolsVersion"
+    /// Written on `<model>` by Xcode 4–6 (always "Automatic"); read by no reader.
+    static let macOSVersion = "macOSVersion"
+    static let iOSVersion = "iOSVersion"
     static let maxCount = "maxCount"
     static let maxDateTimeInterval = "maxDateTimeInterval"
     static let maxValueString = "maxValueString"

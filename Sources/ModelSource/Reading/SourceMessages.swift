@@ -1,6 +1,6 @@
 import CoreDataModel
 
-/// Every message text this module emits, in one place (momc-interface.md §8 asks for a table so that
+/// Every message text this module emits, in one place (a table, so that
 /// texts can be swapped for Apple's once they are captured). Each case also names its category.
 enum SourceMessage {
     // Files and XML
@@ -28,6 +28,8 @@ enum SourceMessage {
     case compositeCycle(path: [String])
     case indexWithoutName(entity: String)
     case unknownElement(name: String, parent: String)
+    case unknownAttribute(name: String, element: String, elementName: String?, suggestion: String?)
+    case persistentUndefinedAttribute(owner: String)
     // Lenient value handling
     case invalidDefault(owner: String, value: String, type: String)
     case invalidUUIDDefault(owner: String, value: String)
@@ -98,6 +100,11 @@ enum SourceMessage {
             return "fetch index without a name in entity '\(entity)'"
         case .unknownElement(let name, let parent):
             return "ignoring unknown element <\(name)> in <\(parent)>"
+        case .unknownAttribute(let name, let element, let elementName, let suggestion):
+            let owner = elementName.map { "<\(element) name=\"\($0)\">" } ?? "<\(element)>"
+            return "ignoring unknown XML attribute '\(name)' on \(owner)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .persistentUndefinedAttribute(let owner):
+            return "attribute '\(owner)' has no type (no attributeType): only a transient attribute may be Undefined"
         case .invalidDefault(let owner, let value, let type):
             return "attribute '\(owner)': default value '\(value)' is not a valid \(type); ignoring it"
         case .invalidUUIDDefault(let owner, let value):
@@ -143,7 +150,7 @@ enum SourceMessage {
         switch self {
         case .unknownElement:
             return .note
-        case .memberEntityWithoutName, .invalidDefault, .invalidUUIDDefault, .defaultNotSupported,
+        case .unknownAttribute, .memberEntityWithoutName, .invalidDefault, .invalidUUIDDefault, .defaultNotSupported,
              .dateDefaultWithoutInterval, .invalidBound, .dateBoundWithoutInterval, .customClassNameDot,
              .invalidNumber, .unknownResultType, .unknownCollation, .unknownIndexOrder, .unknownCodeGenerationType,
              .unknownSourceLanguage, .noCurrentVersion:
@@ -157,6 +164,7 @@ enum SourceMessage {
         switch self {
         case .unreadableFile, .missingContents, .malformedXML, .unsafeXML, .wrongRoot, .wrongModelType: return .source
         case .unknownElement: return .unknownElement
+        case .unknownAttribute: return .unknownAttribute
         case .invalidDefault, .invalidUUIDDefault, .defaultNotSupported, .dateDefaultWithoutInterval,
              .invalidBound, .dateBoundWithoutInterval, .customClassNameDot, .invalidNumber,
              .unknownResultType, .unknownCollation, .unknownIndexOrder, .unknownCodeGenerationType, .unknownSourceLanguage:

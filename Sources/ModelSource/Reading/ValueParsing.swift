@@ -2,7 +2,7 @@ import CoreDataModel
 import Foundation
 
 /// Turns the text of `defaultValueString`, `minValueString` and `maxValueString` into typed values
-/// for an attribute's type (source-format §5.2–§5.3). Parsing never traps; a value that does not
+/// for an attribute's type. Parsing never traps; a value that does not
 /// parse yields nil and the caller warns and drops it.
 enum ValueParsing {
     /// A default value of `type` written as `text`, or nil when `text` does not spell one.

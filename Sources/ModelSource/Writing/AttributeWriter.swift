@@ -1,7 +1,7 @@
 import CoreDataModel
 
 /// Writes one `<attribute>` (of an entity or of a `<composite>` definition) — the mirror of
-/// `AttributeReader`, in the XML attribute order Xcode writes (source-format §2, corpus pairs).
+/// `AttributeReader`, in the XML attribute order Xcode writes (seen in real models).
 enum AttributeWriter {
     static func write(_ attribute: AttributeDescription, owner: String, in context: WritingContext) {
         let label = "attribute '\(owner).\(attribute.name)'"

@@ -9,6 +9,7 @@ enum ModelWriter {
 
     static func write(_ model: ManagedObjectModel, file: String) throws -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
         try checkNames(model, file: file)
+        try checkComposites(model, file: file)
         let xml = try XMLDocumentWriter(standalone: true)
         let context = WritingContext(xml: xml, file: file, composites: CompositeCollector(model: model))
         xml.element(SourceElement.model, modelAttributes(model, in: context)) {
@@ -50,6 +51,31 @@ enum ModelWriter {
         guard !unnamed.isEmpty else { return }
         throw ModelError(unnamed.map { what in
             Diagnostic(.error, WritingMessage.emptyName(what: what).text, at: SourceLocation(file: file, line: 0), category: .decompile)
+        })
+    }
+
+    /// A source's composite attribute names its `<composite>` definition, whose elements the
+    /// reader expands; an attribute of the Composite type that has no elements to define (a
+    /// compiled model can hold one) has nothing to name, and the reader refuses it without.
+    private static func checkComposites(_ model: ManagedObjectModel, file: String) throws {
+        var owners: [String] = []
+        func check(_ attributes: [AttributeDescription], owner: String) {
+            for attribute in attributes where attribute.attributeType == .composite {
+                guard case .compositeAttribute(let composite) = attribute.kind else {
+                    owners.append("\(owner).\(attribute.name)")
+                    continue
+                }
+                check(composite.elements, owner: "\(owner).\(attribute.name)")
+            }
+        }
+        for entity in model.entities {
+            check(entity.properties.compactMap(\.kind.attribute), owner: entity.name)
+        }
+        for definition in model.compositeDefinitions { check(definition.attributes, owner: definition.name) }
+        guard !owners.isEmpty else { return }
+        throw ModelError(owners.map { owner in
+            Diagnostic(.error, WritingMessage.compositeWithoutElements(owner: owner).text, at: SourceLocation(file: file, line: 0),
+                       category: .decompile)
         })
     }
 

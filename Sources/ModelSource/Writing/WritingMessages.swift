@@ -13,6 +13,8 @@ enum WritingMessage {
     case reservedName(owner: String)
     /// An error: nothing is written.
     case emptyName(what: String)
+    /// An error: nothing is written.
+    case compositeWithoutElements(owner: String)
 
     var text: String {
         switch self {
@@ -34,6 +36,8 @@ enum WritingMessage {
             return "\(owner) has a name Xcode and momc refuse (a reserved NSManagedObject name); written as it is, so the source compiles only once it is renamed"
         case .emptyName(let what):
             return "\(what) has an empty name, which a model source cannot hold (Xcode and modelc refuse a nameless element); nothing written"
+        case .compositeWithoutElements(let owner):
+            return "attribute '\(owner)' has the Composite type but no composite elements, so it names no composite, which a model source cannot hold (Xcode and modelc refuse such an attribute); nothing written"
         }
     }
 

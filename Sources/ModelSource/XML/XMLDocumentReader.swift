@@ -18,6 +18,8 @@ final class XMLDocumentReader {
     /// Number of elements currently open (after the last event). Both counters are read and written
     /// once per XML event and never re-entrantly, so they skip the dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var depth = 0
+    /// Sees every start tag the reader passes, skipped ones included: one place checks them all.
+    var startObserver: ((XMLElement) -> Void)?
 
     /// Options: no network, big line numbers kept exactly; deliberately *without* NOENT, DTDLOAD and HUGE.
     private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
@@ -73,7 +75,7 @@ final class XMLDocumentReader {
         }
         while true {
             let status = xmlTextReaderRead(reader)
-            if let error = errors.first { throw error }
+            if let error = errors.first { throw withTruncationHint(error) }
             if status == 0 { return nil }
             if status < 0 {
                 throw XMLParseError(kind: .malformed, message: "the document is not well-formed XML", line: 0)
@@ -83,7 +85,9 @@ final class XMLDocumentReader {
                 guard let node = xmlTextReaderCurrentNode(reader) else { continue }
                 depth += 1
                 if xmlTextReaderIsEmptyElement(reader) == 1 { pendingEnd = true }
-                return .start(element(from: node))
+                let start = element(from: node)
+                startObserver?(start)
+                return .start(start)
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 depth -= 1
                 return .end
@@ -150,6 +154,36 @@ final class XMLDocumentReader {
         }
     }
 
+    /// The error, with a hint only when the cause is certain: libxml2 stopped on the document's
+    /// last line, and the document does not end with its root element's end tag, so it stops
+    /// before the model is complete. A missing quote or a bad character elsewhere gets the
+    /// parser's words alone.
+    private func withTruncationHint(_ error: XMLParseError) -> XMLParseError {
+        let bytes = UnsafeBufferPointer(buffer)
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0 }
+        guard let last = bytes.lastIndex(where: { !isSpace($0) }) else { return error }
+        let lastLine = 1 + bytes[...last].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        guard error.line >= lastLine, !endsWithRootEndTag(bytes[...last]) else { return error }
+        var hinted = error
+        hinted.message += " (the file ends before its last element is closed: is it truncated?)"
+        return hinted
+    }
+
+    /// Whether the text ends with `</ROOT>`, ROOT being the name of its first element.
+    private func endsWithRootEndTag(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let isNameByte: (UInt8) -> Bool = { $0 > 0x7F || $0 == 0x5F || $0 == 0x2D || $0 == 0x2E || $0 == 0x3A
+            || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.endIndex, isNameByte(bytes[index + 1]) { break }
+            index += 1
+        }
+        guard index < bytes.endIndex else { return false }
+        let name = bytes[(index + 1)...].prefix(while: isNameByte)
+        let endTag = Array("</".utf8) + Array(name) + [UInt8(ascii: ">")]
+        return bytes.reversed().starts(with: endTag.reversed())
+    }
+
     private var currentLine: Int {
         guard let node = xmlTextReaderCurrentNode(reader) else { return Int(xmlTextReaderGetParserLineNumber(reader)) }
         return Int(xmlGetLineNo(node))
@@ -205,9 +239,6 @@ private final class ErrorCollector {
         }
         if text.contains("Huge input lookup") || text.contains("length too long") || text.contains("too long") && text.contains("XML_PARSE_HUGE") {
             return "a name, attribute value or text is too long (over the parser's limit of 10,000,000 bytes)"
-        }
-        if text.hasPrefix("AttValue:") || text.hasPrefix("Premature end of data") || text.hasPrefix("EndTag: '</' not found") {
-            return oneLine + " (the document ends early: is the file truncated?)"
         }
         return oneLine
     }

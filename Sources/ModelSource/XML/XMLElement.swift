@@ -14,7 +14,10 @@ struct XMLElement {
     }
 
     /// The value of the attribute `name`, or nil when absent (an empty value is returned as "").
+    /// Model readers may only look up what `SourceVocabulary` lists for the element, so that the
+    /// unknown-attribute check and the readers never disagree.
     subscript(name: String) -> String? {
+        assert(SourceVocabulary.allows(name, on: self.name), "<\(self.name)> reads '\(name)', which SourceVocabulary does not list")
         // Byte counts first: cheap to read, and they rule out most names without a string compare.
         let count = name.utf8.count
         for attribute in attributes where attribute.name.utf8.count == count && attribute.name == name {

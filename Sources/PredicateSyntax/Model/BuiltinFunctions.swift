@@ -1,5 +1,5 @@
 /// The class methods of `_NSPredicateUtilities` that format strings may call
-/// (`predicate-format.md` §5), and how each prints.
+/// and how each prints.
 public struct BuiltinFunction: Hashable, Sendable {
     /// How `predicateFormat` renders a call.
     public enum Notation: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// A comparison predicate's operator, with the numbers and class names Apple archives for it
-/// (`predicate-format.md` §6, §7.3).
+/// (Documentation/Formats.md "Predicates and expressions").
 public enum ComparisonOperator: Hashable, Sendable {
     case lessThan
     case lessThanOrEqualTo

@@ -1,4 +1,4 @@
-/// Core Data's rewrite of derived-attribute expressions (`predicate-format.md` §8):
+/// Core Data's rewrite of derived-attribute expressions (Documentation/Formats.md "Predicates and expressions"):
 /// `NSDerivedAttributeDescription.setDerivationExpression:` turns a key path ending in
 /// `.@count` into `count:(prefix)` and one ending in `.@sum` / `.@total` into `sum:(prefix)`.
 /// The archived expression and the version hash use the rewritten form.

@@ -1,5 +1,5 @@
 /// A recursive-descent parser for Apple's predicate format-string grammar
-/// (`predicate-format.md` §2–§3). This file holds the shared machinery and the predicate
+/// (Documentation/Formats.md "Predicates and expressions"). This file holds the shared machinery and the predicate
 /// levels; `Parser+Expressions.swift` holds the expression levels.
 ///
 /// Robustness: nesting (parentheses, NOT, prefix operators, operator chains) is limited to

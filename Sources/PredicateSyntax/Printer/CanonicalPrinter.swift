@@ -1,5 +1,6 @@
 /// Renders predicates and expressions exactly as Apple's `predicateFormat` /
-/// `NSExpression.description` do (`predicate-format.md` §4, settled by the vectors of §11).
+/// `NSExpression.description` do (Documentation/Formats.md "Predicates and expressions";
+/// settled by Apple's observed vectors).
 /// Core Data hashes this text (derived attributes), so every space and parenthesis matters.
 struct CanonicalPrinter {
     private(set) var output = ""
@@ -45,7 +46,7 @@ struct CanonicalPrinter {
         }
     }
 
-    /// §4.2: 0 children print as TRUE/FALSEPREDICATE, 1 child as itself (NOT prefixes it),
+    /// 0 children print as TRUE/FALSEPREDICATE, 1 child as itself (NOT prefixes it),
     /// ≥2 children joined by the connective; compound children are parenthesised.
     private mutating func writeCompound(_ type: CompoundPredicateType, _ subpredicates: [Predicate]) {
         switch (type, subpredicates.count) {
@@ -145,7 +146,7 @@ struct CanonicalPrinter {
         }
     }
 
-    /// §4.4: arithmetic/bitwise built-ins print as operators, CAST and index with their own
+    /// Arithmetic/bitwise built-ins print as operators, CAST and index with their own
     /// syntax, other built-ins as `selector(args)`, other receivers as `FUNCTION(…)`.
     private mutating func writeFunction(receiver: Expression, selector: String, arguments: [Expression],
                                         whole: Expression) {

@@ -20,10 +20,6 @@ struct CheckVersionsCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "Folders to search for .xcdatamodeld bundles, or bundles.")
     var paths: [String]
 
@@ -36,8 +32,7 @@ struct CheckVersionsCommand: ParsableCommand {
     @Flag(name: .customLong("update-lock"), help: "Write the lock file from the current models (only when no errors are found).")
     var updateLock = false
 
-    @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    @OptionGroup var output: DiagnosticsFormatOptions
 
     @Flag(name: [.customLong("warnings-as-errors"), .customLong("Werror", withSingleDash: true)], help: "Treat warnings as errors.")
     var warningsAsErrors = false
@@ -52,24 +47,31 @@ struct CheckVersionsCommand: ParsableCommand {
     func run() throws {
         let options = VersionChecking.Options(paths: paths, baseline: baseline.map { .revision($0) } ?? .lock(lock ?? ""),
                                               updateLock: updateLock, warningsAsErrors: warningsAsErrors)
+        let format = output.resolved(githubInActions: true)
+        let printer = DiagnosticPrinter(format: format)
         let result: VersionChecking.Result
         do {
             result = try VersionChecking.run(options)
         } catch let error as ModelError {
-            DiagnosticPrinter().print(error.diagnostics)
+            // Inputs that could not be read: the diagnostics (as text on stderr when stdout is the
+            // JSON report), then the summary the run always ends with.
+            DiagnosticPrinter(format: format == .json ? .text : format).print(error.diagnostics)
+            let errors = error.diagnostics.filter { $0.severity == .error }.count
+            let summary = VersionChecking.Result.summary(models: 0, errors: errors, warnings: error.diagnostics.count - errors)
+            if format == .json {
+                print(try DumpValue(encoding: Report(findings: [], models: [], summary: summary, wroteLock: false)).json())
+            } else {
+                printer.printSummary(summary)
+            }
             throw ExitCode(1)
         }
         switch format {
-        case .text:
-            if !result.findings.isEmpty {
-                FileHandle.standardError.write(Data((result.findings.map(\.formatted).joined(separator: "\n") + "\n").utf8))
-            }
-            print(result.summary)
+        case .text, .github:
+            printer.print(result.findings.map { $0.diagnostic })
+            printer.printSummary(result.summary)
         case .json:
             let report = Report(findings: result.findings, models: result.bundles, summary: result.summary, wroteLock: result.wroteLock)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(try DumpValue(encoding: report).json())
         }
         if result.hasErrors { throw ExitCode(1) }
     }

@@ -33,6 +33,7 @@ struct CompileCommand: ParsableCommand {
         guard let source, let destination else {
             throw ValidationError("expected SOURCE and DESTINATION (momc [options] SOURCE DESTINATION)")
         }
+        try CodeGenerationOnlyFlags.check(momc: momc, codeGeneration: codeGeneration)
         var options = CompileOptions()
         momc.apply(to: &options)
         try reporting.apply(to: &options)
@@ -49,7 +50,7 @@ struct CompileCommand: ParsableCommand {
             }
         }
         let result = ModelCompilation.compile(source: source, destination: destination, options: options)
-        DiagnosticPrinter(format: reporting.diagnosticsFormat).print(result.diagnostics, fallbackFile: source)
+        DiagnosticPrinter(format: reporting.output.resolved(githubInActions: false)).print(result.diagnostics, fallbackFile: source)
         if !result.succeeded { throw ExitCode(1) }
     }
 }

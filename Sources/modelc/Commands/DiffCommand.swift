@@ -2,6 +2,7 @@ import ArgumentParser
 import CoreDataModel
 import Foundation
 import ModelCompiler
+import ModelDiagrams
 import ModelEvolution
 
 /// `modelc diff OLD NEW`: what changed between two model versions, which changes Core Data's
@@ -19,7 +20,12 @@ struct DiffCommand: ParsableCommand {
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, mermaid
+
+        /// `plain` is `text`, as for every other command's `--format`.
+        init?(argument: String) {
+            self.init(rawValue: argument == "plain" ? "text" : argument)
+        }
     }
 
     @Argument(help: "The old model (what wrote the store).")
@@ -28,14 +34,10 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The new model (what opens the store).")
     var new: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text (also 'plain'), json, or mermaid (NEW's diagram with the changes marked, as Markdown for a pull-request comment).")
     var format: Format = .text
 
-    @Option(name: .customLong("old-version"), help: "For a bundle OLD: the version to compare (default: its current version).")
-    var oldVersion: String?
-
-    @Option(name: .customLong("new-version"), help: "For a bundle NEW: the version to compare (default: its current version).")
-    var newVersion: String?
+    @OptionGroup var versions: DiffVersionOptions
 
     @Flag(help: ArgumentHelp("Print the time spent loading both models and comparing them to standard error.", visibility: .hidden))
     var timing = false
@@ -47,8 +49,8 @@ struct DiffCommand: ParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         do {
-            let a = try ModelDiffing.load(.init(reference: ModelReference(parsing: old), version: oldVersion))
-            let b = try ModelDiffing.load(.init(reference: ModelReference(parsing: new), version: newVersion))
+            let a = try ModelDiffing.load(.init(reference: ModelReference(parsing: old), version: versions.old))
+            let b = try ModelDiffing.load(.init(reference: ModelReference(parsing: new), version: versions.new))
             sides = (a, b)
         } catch let error as ModelError {
             printer.print(error.diagnostics)
@@ -65,8 +67,36 @@ struct DiffCommand: ParsableCommand {
         case .text:
             print(diff.renderText(oldName: sides.old.name, newName: sides.new.name), terminator: "")
         case .json:
-            print(diff.renderJSON(), terminator: "")
+            print(try DumpValue(encoding: diff).json())
+        case .mermaid:
+            print(ChangeComment.markdown(old: sides.old.model, new: sides.new.model, diff: diff,
+                                         oldName: sides.old.name, newName: sides.new.name), terminator: "")
         }
         throw ExitCode(diff.versionHashesEqual ? 0 : 1)
+    }
+}
+
+/// Which version of each bundle to compare. A bundle's version is `--model-version` wherever one
+/// is picked (`dump --model-version`); diff has two sides, so `--old-model-version` and
+/// `--new-model-version`. The first spellings, `--old-version` and `--new-version`, stay hidden.
+struct DiffVersionOptions: ParsableArguments {
+    @Option(name: .customLong("old-model-version"), help: ArgumentHelp("For a bundle OLD: the version to compare (default: its current version).", valueName: "version"))
+    var oldModelVersion: String?
+
+    @Option(name: .customLong("new-model-version"), help: ArgumentHelp("For a bundle NEW: the version to compare (default: its current version).", valueName: "version"))
+    var newModelVersion: String?
+
+    @Option(name: .customLong("old-version"), help: ArgumentHelp(visibility: .hidden))
+    var oldVersion: String?
+
+    @Option(name: .customLong("new-version"), help: ArgumentHelp(visibility: .hidden))
+    var newVersion: String?
+
+    var old: String? { oldModelVersion ?? oldVersion }
+    var new: String? { newModelVersion ?? newVersion }
+
+    func validate() throws {
+        if oldModelVersion != nil, oldVersion != nil { throw ValidationError("give --old-model-version once") }
+        if newModelVersion != nil, newVersion != nil { throw ValidationError("give --new-model-version once") }
     }
 }

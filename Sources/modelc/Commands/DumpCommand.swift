@@ -8,17 +8,12 @@ struct DumpCommand: ParsableCommand {
         abstract: "Print the whole model graph (entities, properties, fetch requests, configurations)."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "A .xcdatamodeld, .xcdatamodel, .mom, .momd or Core Data store.")
     var source: String
 
-    @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    @OptionGroup var output: ReportFormatOptions
 
-    @Option(name: .customLong("model-version"), help: "For bundles: the version to dump (default: every version).")
+    @Option(name: .customLong("model-version"), help: ArgumentHelp("For bundles: the version to dump (default: every version).", valueName: "version"))
     var modelVersion: String?
 
     func run() throws {
@@ -33,7 +28,7 @@ struct DumpCommand: ParsableCommand {
             guard failure == nil else { return }
             do { try FileHandle.standardOutput.write(contentsOf: Data(buffer: bytes)) } catch { failure = error }
         }
-        switch format {
+        switch output.format {
         case .json: tree.writeJSON(chunks: write)
         case .text: tree.writeText(chunks: write)
         }

@@ -7,7 +7,7 @@ enum GenerateAction {
     static func run(source: String, outputDirectory: String, compile: CompileOptions, generate: GenerateOptions,
                     reporting: ReportingOptions) throws {
         let result = ModelCodeGeneration.generate(source: source, outputDirectory: outputDirectory, compile: compile, options: generate)
-        DiagnosticPrinter(format: reporting.diagnosticsFormat).print(result.diagnostics, fallbackFile: source)
+        DiagnosticPrinter(format: reporting.output.resolved(githubInActions: false)).print(result.diagnostics, fallbackFile: source)
         guard result.succeeded else { throw ExitCode(1) }
         if generate.dryRun {
             FileHandle.standardOutput.write(Data(result.paths.map { $0 + "\n" }.joined().utf8))

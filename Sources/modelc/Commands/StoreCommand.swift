@@ -15,24 +15,19 @@ struct StoreCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "A Core Data SQLite store.")
     var store: String
 
     @Option(name: .customLong("model"), help: ArgumentHelp("A model (.xcdatamodeld, .xcdatamodel, .mom, .momd, a store); several form a merged model.", valueName: "model"))
     var models: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: Format = .text
+    @OptionGroup var output: ReportFormatOptions
 
     func run() throws {
         let result = StoreChecking.check(storePath: store, models: models)
         DiagnosticPrinter().print(result.diagnostics, fallbackFile: store)
         if let report = result.report {
-            print(format == .json ? report.json() : report.text())
+            print(output.format == .json ? report.json() : report.text())
         }
         if result.outcome != .matched { throw ExitCode(result.outcome.rawValue) }
     }

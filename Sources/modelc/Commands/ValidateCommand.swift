@@ -9,13 +9,13 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             Each argument is a model (.xcdatamodeld, .xcdatamodel, .mom, .momd), a folder or 'folder/...' \
             searched recursively for models, or a glob ('**' matches any folders). Prints \
-            'N models, E errors, W warnings' at the end; with -Werror a warning fails the run too.
+            'N models, E errors, W warnings' as the last line (after the --by-category counts); with -Werror a warning fails the run too.
             """
     )
 
     @OptionGroup var reporting: ReportingOptions
 
-    @Flag(name: .customLong("by-category"), help: "After the summary, print the number of errors and warnings per category.")
+    @Flag(name: .customLong("by-category"), help: "Before the summary line, print the number of errors and warnings per category.")
     var byCategory = false
 
     @Argument(help: "Models, folders or glob patterns.")
@@ -29,11 +29,10 @@ struct ValidateCommand: ParsableCommand {
         guard !sources.isEmpty else { throw ValidationError("give at least one model, folder or pattern to validate") }
         var options = CompileOptions()
         try reporting.apply(to: &options)
-        let printer = DiagnosticPrinter(format: reporting.diagnosticsFormat)
+        let printer = DiagnosticPrinter(format: reporting.output.resolved(githubInActions: true))
         let summary = ModelValidation.validate(arguments: sources, options: options) { result in
             printer.print(result.diagnostics, fallbackFile: result.path)
         }
-        printer.printSummary(summary.line)
         if byCategory {
             for severity in [Diagnostic.Severity.error, .warning, .note] {
                 for (category, count) in summary.countsByCategory(severity) {
@@ -41,6 +40,7 @@ struct ValidateCommand: ParsableCommand {
                 }
             }
         }
+        printer.printSummary(summary.line)   // always the last line
         if !summary.succeeded { throw ExitCode(1) }
     }
 }

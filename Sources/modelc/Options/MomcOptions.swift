@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreDataModel
 import ModelCompiler
 
 /// momc's compile options that matter only for compatibility (Linux has no SDK), plus modelc's
@@ -12,8 +13,11 @@ struct MomcOptions: ParsableArguments {
     var sdkRoot: String?
 
     @Option(name: .customLong("deployment-target"),
-            help: ArgumentHelp("momc's --<platform>-deployment-target VERSION (\(MomcArguments.platforms.joined(separator: ", "))), written platform=version; accepted and ignored.",
-                               valueName: "platform=version"))
+            help: ArgumentHelp("""
+                momc's --<platform>-deployment-target VERSION (\(MomcArguments.knownPlatforms.joined(separator: ", "))), \
+                also written platform=version. The compiled model does not depend on it; generated Swift code does: \
+                entities conform to Identifiable only when every given platform's version has it. Repeatable.
+                """, valueName: "platform=version"))
     var deploymentTargets: [String] = []
 
     @Option(name: .customLong("module"), help: "Module that '.Class' names resolve into (Xcode's Current Product Module).")
@@ -41,8 +45,15 @@ struct MomcOptions: ParsableArguments {
     var noChecksumNotes = false
 
     func validate() throws {
-        for target in deploymentTargets where !target.contains("=") {
-            throw ValidationError("--deployment-target takes platform=version, not '\(target)'")
+        for target in deploymentTargets {
+            guard let equals = target.firstIndex(of: "=") else {
+                throw ValidationError("--deployment-target takes platform=version, not '\(target)'")
+            }
+            let platform = String(target[..<equals])
+            guard MomcArguments.knownPlatforms.contains(platform.lowercased()) else {
+                let suggestion = NameSuggestion.nearest(to: platform, among: MomcArguments.knownPlatforms).map { "did you mean '--\($0)-deployment-target'? " } ?? ""
+                throw ValidationError("unknown platform '\(platform)' in --\(platform)-deployment-target; \(suggestion)known platforms: \(MomcArguments.knownPlatforms.joined(separator: ", "))")
+            }
         }
     }
 

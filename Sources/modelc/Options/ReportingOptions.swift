@@ -30,8 +30,7 @@ struct ReportingOptions: ParsableArguments {
     @Option(name: .customLong("disable-category"), help: ArgumentHelp("Drop every diagnostic of a category (see --print-diagnostic-categories).", valueName: "category"))
     var disabledCategories: [String] = []
 
-    @Option(name: .customLong("diagnostics-format"), help: "text (PATH:LINE: severity: message, on stderr) or json (one object per line, on stdout).")
-    var diagnosticsFormat: DiagnosticFormatter.Format = .text
+    @OptionGroup var output: DiagnosticsFormatOptions
 
     @Flag(name: .customLong("print-diagnostic-categories"), help: "Print the diagnostic categories and exit.")
     var printDiagnosticCategories = false
@@ -66,5 +65,3 @@ struct ReportingOptions: ParsableArguments {
         options.disabledCategories = Set(disabledCategories)
     }
 }
-
-extension DiagnosticFormatter.Format: ExpressibleByArgument {}

@@ -2,24 +2,31 @@ import CoreDataModel
 import Foundation
 import ModelCompiler
 
-/// Prints diagnostics: text to standard error, JSON Lines to standard output.
+/// Prints diagnostics: text to standard error; JSON Lines and GitHub annotations to standard
+/// output (where a GitHub Actions runner reads workflow commands).
 struct DiagnosticPrinter {
     var format: DiagnosticFormatter.Format = .text
 
+    /// Annotations name files relative to the checkout, as GitHub matches them to the pull request.
+    private var workspace: String? { ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"] }
+
     func print(_ diagnostics: [Diagnostic], fallbackFile: String? = nil) {
         guard !diagnostics.isEmpty else { return }
-        let text = diagnostics.map { DiagnosticFormatter.format($0, as: format, fallbackFile: fallbackFile) }.joined(separator: "\n") + "\n"
+        let workspace = format == .github ? workspace : nil
+        let text = diagnostics.map { DiagnosticFormatter.format($0, as: format, fallbackFile: fallbackFile, workspace: workspace) }
+            .joined(separator: "\n") + "\n"
         switch format {
         case .text: FileHandle.standardError.write(Data(text.utf8))
-        case .json: FileHandle.standardOutput.write(Data(text.utf8))
+        case .json, .github: FileHandle.standardOutput.write(Data(text.utf8))
         }
     }
 
-    /// A line for people (summaries): stdout in text mode, stderr in JSON mode so stdout stays JSON.
+    /// A line for people (summaries): stdout in text and GitHub mode (a plain line in the job's
+    /// log), stderr in JSON mode so stdout stays JSON.
     func printSummary(_ line: String) {
         let data = Data((line + "\n").utf8)
         switch format {
-        case .text: FileHandle.standardOutput.write(data)
+        case .text, .github: FileHandle.standardOutput.write(data)
         case .json: FileHandle.standardError.write(data)
         }
     }

@@ -194,6 +194,37 @@ final class LegacyModelReaderTests: XCTestCase {
         }
     }
 
+    /// Xcode 3 keeps a generalization whose parent is `$null` after the parent entity is removed:
+    /// the entity reads as having no parent, with a warning, and a bundle holding such a version
+    /// validates and compiles.
+    func testGeneralizationWithNullParentReadsAsNoParent() throws {
+        var orphaned = Self.library
+        let book = try XCTUnwrap(orphaned.entities.firstIndex { $0.name == "Book" })
+        orphaned.entities[book].parent = nil
+        orphaned.entities[book].keepsRemovedParent = true
+        let read = try ModelSourceReader.readModel(at: try write(orphaned))
+        XCTAssertFalse(read.diagnostics.hasErrors, "\(read.diagnostics)")
+        XCTAssertNil(read.model.entitiesByName["Book"]?.superentity)
+        XCTAssertEqual(read.model.entitiesByName["Book"]?.properties.map(\.name), ["isbn"])
+        let warning = try XCTUnwrap(read.diagnostics.first { $0.severity == .warning })
+        XCTAssertEqual(warning.category, .legacyFormat)
+        XCTAssertTrue(warning.message.contains("entity 'Book' has a generalization with no parent entity"), warning.message)
+
+        let bundle = try TestPaths.temporaryDirectory(self) + "/Library.xcdatamodeld"
+        for (name, builder) in [("Library", Self.library), ("Library 2", orphaned)] {
+            let folder = bundle + "/\(name).xcdatamodel"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(try builder.archive()).write(to: URL(fileURLWithPath: folder + "/elements"))
+        }
+        let validate = try ModelcBinary.run(["validate", bundle])
+        XCTAssertEqual(validate.status, 0, validate.stderr + validate.stdout)
+        XCTAssertTrue(validate.stderr.contains("Library 2.xcdatamodel/elements:0: warning: entity 'Book' has a generalization"), validate.stderr)
+        let out = try TestPaths.temporaryDirectory(self)
+        let compile = try ModelcBinary.run([bundle, out + "/"])
+        XCTAssertEqual(compile.status, 0, compile.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/Library.momd/Library 2.mom"))
+    }
+
     /// Settings replaced in one property of the library archive.
     private func library(entity: String, property: String, settings edit: (inout [(String, Builder.Value)]) -> Void) throws -> ManagedObjectModel {
         var builder = Self.library

@@ -112,18 +112,12 @@ final class LegacyUpgradeTests: XCTestCase {
         XCTAssertEqual(try snapshot(bundle), bundleBefore)
     }
 
-    /// README.md's upgrade example in "Xcode 3 models", run as written.
-    func testReadmeUpgradeExample() throws {
-        let readme = try String(contentsOfFile: TestPaths.packageRoot + "/README.md", encoding: .utf8)
-        guard let section = readme.range(of: "## Xcode 3 models"),
-              let upgrade = readme.range(of: "```sh\nmodelc decompile", range: section.upperBound..<readme.endIndex),
-              let fenceEnd = readme.range(of: "```", range: upgrade.upperBound..<readme.endIndex) else {
-            return XCTFail("README.md's 'Xcode 3 models' has no sh example of 'modelc decompile'")
-        }
-        let commands = readme[readme.index(upgrade.lowerBound, offsetBy: 6)..<fenceEnd.lowerBound].split(separator: "\n").map { line in
-            String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
-        }.filter { !$0.isEmpty }
-        XCTAssertEqual(commands.count, 3, "\(commands)")
+    /// The upgrade commands of Documentation/Decompile.md, on models written here (no shared data
+    /// needed): an Xcode 3 version and a bundle mixing an Xcode 3 version with a modern one.
+    func testUpgradeCommands() throws {
+        let commands = ["modelc decompile Old.xcdatamodel New.xcdatamodel",
+                        "modelc decompile Recipes.xcdatamodeld Upgraded.xcdatamodeld",
+                        "modelc Upgraded.xcdatamodeld out/"]
         let directory = try TestPaths.temporaryDirectory(self)
         try writeXcode3(directory + "/Old.xcdatamodel")
         try writeMixedBundle(directory + "/Recipes.xcdatamodeld")

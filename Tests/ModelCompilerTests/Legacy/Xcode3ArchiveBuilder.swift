@@ -32,6 +32,9 @@ struct Xcode3ArchiveBuilder: Sendable {
         var parent: String? = nil
         var settings: [(String, Value)]
         var properties: [Property]
+        /// A generalization whose parent is `$null`, as Xcode 3 leaves behind when the parent
+        /// entity was removed (used when `parent` is nil).
+        var keepsRemovedParent = false
     }
 
     var entities: [Entity]
@@ -72,11 +75,9 @@ struct Xcode3ArchiveBuilder: Sendable {
                 }
                 object.encodeReference(members, forKey: "XDBucketForOwnedAttributesstorage")
                 let generalizations = encoder.encodeArray {
-                    guard let parent = entity.parent else { return [] }
-                    return [encoder.encodeObject(classChain: ["XDUMLGeneralizationImp", "NSObject"]) { generalization in
-                        generalization.encodeReference(encoder.reserveUID(for: ObjectKey("entity", parent)), forKey: "_general")
-                        generalization.encodeReference(encoder.reserveUID(for: ObjectKey("entity", entity.name)), forKey: "_specific")
-                    }]
+                    guard entity.parent != nil || entity.keepsRemovedParent else { return [] }
+                    let general = entity.parent.map { encoder.reserveUID(for: ObjectKey("entity", $0)) } ?? .null
+                    return [generalization(general: general, specific: entity.name, encoder)]
                 }
                 object.encodeReference(generalizations, forKey: "XDBucketForGeneralizationsstorage")
             }
@@ -91,6 +92,19 @@ struct Xcode3ArchiveBuilder: Sendable {
             }
         }
         return try encoder.finish(root: root)
+    }
+
+    /// An `XDUMLGeneralizationImp` with the fields Xcode 3 writes: no name, the child as both
+    /// `_specific` and `_owner`, a numeric element ID and the parent as `_general`.
+    private func generalization(general: UID, specific: String, _ encoder: KeyedArchiveEncoder) -> UID {
+        encoder.encodeObject(classChain: ["XDUMLGeneralizationImp", "XDUMLNamedElementImp", "XDUMLElementImp", "NSObject"]) { object in
+            object.encodeReference(.null, forKey: "_name")
+            object.encodeReference(encoder.reserveUID(for: ObjectKey("entity", specific)), forKey: "_specific")
+            object.encodeReference(encoder.reserveUID(for: ObjectKey("entity", specific)), forKey: "_owner")
+            object.encodeReference(encoder.encodeInline(.integer(Int64(648_790_000 + specific.utf8.count))), forKey: "_uniqueElementID")
+            object.encodeReference(general, forKey: "_general")
+            object.encodeReference(encoder.encodeInline(.integer(0)), forKey: "_visibility")
+        }
     }
 
     /// One stereotype holding every setting as a tagged value (`XDUMLPropertyImp._default`).

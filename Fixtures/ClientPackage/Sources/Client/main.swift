@@ -1,6 +1,6 @@
 // A client of the modelc package that imports only its library products. `ClientPackageTests`
 // builds it as its own SwiftPM package and runs it: `Client MOMD OUTPUT_DIRECTORY`. The code
-// between the markers is the README's "Using the library" example.
+// between the markers is Documentation/Library.md's example.
 import CoreDataModel
 import ModelCompiler
 
@@ -11,7 +11,7 @@ let output = arguments[2] + "/Library.momd"
 var storeHashes = try ManagedObjectModel.load(contentsOf: momd).entityVersionHashesByName
 storeHashes["Loan"] = Array(repeating: 0, count: 32)
 
-// README-BEGIN
+// EXAMPLE-BEGIN
 // Load a compiled model (a .momd's current version) and walk its entities.
 let model = try ManagedObjectModel.load(contentsOf: momd)
 for entity in model.entities {
@@ -42,4 +42,4 @@ book.addProperty(writtenBy)
 let library = ManagedObjectModel(entities: [author, book])
 try ModelWriting.writeMomd(versions: ["Library": library], currentVersion: "Library", to: output)
 print("wrote \(output)")
-// README-END
+// EXAMPLE-END
