@@ -47,7 +47,7 @@ enum UnverifiedChoices {
 
     /// 2016-era compound indexes (Xcode 8, before fetch index descriptions): `NSCompoundIndexes` as
     /// an immutable NSArray of immutable NSArrays, written only when the entity has compound indexes.
-    static let legacyCompoundIndexChain = ["NSArray", "NSObject"]
+    static let legacyCompoundIndexChain = FoundationClassChain.array
 
 
     /// Fetch request templates enter the model's template dictionary last first: the one golden
