@@ -7,6 +7,8 @@ enum Key {
     static let configurations = "NSConfigurations"
     static let fetchRequestTemplates = "NSFetchRequestTemplates"
     static let versionIdentifiers = "NSVersionIdentifiers"
+    static let compilerToolVersion = "CDMCompilerToolVersion"
+    static let compilerXcodeVersion = "CDMCompilerXcodeVersion"
 
     // NSEntityDescription
     static let entityName = "NSEntityName"

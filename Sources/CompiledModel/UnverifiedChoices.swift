@@ -1,3 +1,5 @@
+import KeyedArchive
+
 /// Every archive shape this module writes without an Apple-compiled golden to confirm it
 /// (no Apple-compiled golden has them yet). Each is decided here and only
 /// here; flip it once a golden settles the question. The decoder accepts these shapes and the
@@ -36,4 +38,19 @@ enum UnverifiedChoices {
     /// An `NSKnownKeysDictionary1` slot whose value is the dictionary's `emptyToken` holds no entry
     /// and is skipped (no store seen so far has an empty slot in `NSEntities`).
     static let knownKeysEmptySlotsAreSkipped = true
+
+    /// Integer keys taken as 32-bit (`encodeInt32:`) with no golden value to prove it: the property
+    /// flag word, the fetch request flags and the decimal exponent are 32-bit or smaller fields.
+    /// `NSAttributeType` and every predicate key are taken as `NSInteger`s.
+    static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, Key.fetchRequestFlags, FoundationValueKey.decimalExponent]
+
+
+    /// 2016-era compound indexes (Xcode 8, before fetch index descriptions): `NSCompoundIndexes` as
+    /// an immutable NSArray of immutable NSArrays, written only when the entity has compound indexes.
+    static let legacyCompoundIndexChain = FoundationClassChain.array
+
+
+    /// Fetch request templates enter the model's template dictionary last first: the one golden
+    /// with more than one template colliding (SwiftGen, three templates) fits only that order.
+    static let templatesEnterInReverseSourceOrder = true
 }

@@ -14,6 +14,10 @@ public struct VersionInfo {
     public var versionHashes: [String: [String: [UInt8]]]
     /// Version name → base64 model checksum; nil when the file has none (builds before Xcode 15).
     public var versionChecksums: [String: String]?
+    /// Version name → entity names in the order the model's entity dictionary iterates them
+    /// (`CompiledModelEncoder.entityOrder(of:)`); Apple's file lists each version's hashes in a
+    /// copy of a copy of that dictionary. Without it, names are taken in code-unit order.
+    public var entityOrders: [String: [String]] = [:]
 
     public init(currentVersionName: String?, versionHashes: [String: [String: [UInt8]]], versionChecksums: [String: String]?) {
         self.currentVersionName = currentVersionName
@@ -68,24 +72,41 @@ public struct VersionInfo {
         }
     }
 
-    /// The binary plist. Top-level keys in the order Apple's files have them (Checksums, Hashes,
-    /// CurrentVersionName: their hash-table order); nested keys in UTF-16 code-unit order.
-    public func encoded() -> [UInt8] {
-        var top: [(key: String, value: PropertyListValue)] = []
-        if let versionChecksums {
-            top.append((Self.versionChecksumsKey, .dictionary(versionChecksums.keys.sorted(by: codeUnitLess).map {
-                (key: $0, value: .string(versionChecksums[$0] ?? ""))
-            })))
+    /// Version names as momc enters them: in code-unit order, from Xcode 11 on the current version first.
+    private func versionOrder<Names: Sequence>(_ names: Names, layout: ArchiveLayout) -> [String] where Names.Element == String {
+        let sorted = names.sorted(by: codeUnitLess)
+        guard layout.entersCurrentVersionFirst, let currentVersionName, sorted.contains(currentVersionName) else { return sorted }
+        return [currentVersionName] + sorted.filter { $0 != currentVersionName }
+    }
+
+    /// The binary plist as Xcode `layout` writes it: every dictionary in hash-table order, the
+    /// checksums only from Xcode 15 on, strings and data one object per occurrence (short names,
+    /// being tagged strings, once).
+    public func encoded(layout: ArchiveLayout = .newest) -> [UInt8] {
+        func dictionary<Value>(_ entries: [String: Value], order: [String]? = nil, _ value: (Value) -> PropertyListValue) -> PropertyListValue {
+            let keys: [String]
+            if let order, Set(order) == Set(entries.keys), order.count == entries.count {
+                keys = HashTableOrder.copyOrder(HashTableOrder.copyOrder(order))
+            } else {
+                keys = HashTableOrder.order(versionOrder(entries.keys, layout: layout))
+            }
+            return .dictionary(keys.map { (key: $0, value: entries[$0].map(value) ?? .string("")) })
         }
-        top.append((Self.versionHashesKey, .dictionary(versionHashes.keys.sorted(by: codeUnitLess).map { version in
-            let entities = versionHashes[version] ?? [:]
-            return (key: version, value: .dictionary(entities.keys.sorted(by: codeUnitLess).map {
-                (key: $0, value: .data(entities[$0] ?? []))
-            }))
-        })))
+        var top: [String: PropertyListValue] = [:]
+        if let versionChecksums, layout.writesVersionChecksums {
+            top[Self.versionChecksumsKey] = dictionary(versionChecksums) { .string($0) }
+        }
+        top[Self.versionHashesKey] = .dictionary(HashTableOrder.order(versionOrder(versionHashes.keys, layout: layout)).map { version in
+            (key: version, value: dictionary(versionHashes[version] ?? [:], order: entityOrders[version]) { .data($0) })
+        })
         if let currentVersionName {
-            top.append((Self.currentVersionNameKey, .string(currentVersionName)))
+            top[Self.currentVersionNameKey] = .string(currentVersionName)
         }
-        return BinaryPropertyListWriter.encode(.dictionary(top))
+        let inserted = [Self.currentVersionNameKey, Self.versionHashesKey, Self.versionChecksumsKey].filter { top[$0] != nil }
+        let ordered = HashTableOrder.order(inserted).map { (key: $0, value: top[$0] ?? .string("")) }
+        // Version names come from file names: never tagged strings.
+        var versionNames = Set(versionHashes.keys)
+        if let currentVersionName { versionNames.insert(currentVersionName) }
+        return BinaryPropertyListWriter.encode(.dictionary(ordered), rules: layout.byteRules, distinctStrings: versionNames)
     }
 }

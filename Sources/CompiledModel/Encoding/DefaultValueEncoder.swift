@@ -9,17 +9,20 @@ extension ModelArchiver {
         switch value {
         case .integer(let integer):
             switch type {
-            case .double, .float, .date: return archive.encodeInline(.real(Double(integer)))
+            case .float: return archive.encodeFloat(Float(integer))
+            case .double, .date: return archive.encodeInline(.real(Double(integer)))
             case .decimal: return try encodeDecimal(DecimalNumber(isNegative: integer < 0, significand: String(integer.magnitude), exponent: 0), label: label)
             case .boolean: return archive.encodeInline(.boolean(integer != 0))
             default: return archive.encodeInline(.integer(integer))
             }
         case .real(let real):
             if type.isInteger, let exact = Int64(exactly: real) { return archive.encodeInline(.integer(exact)) }
+            if type == .float { return archive.encodeFloat(Float(real)) }
             return archive.encodeInline(.real(real))
         case .decimal(let decimal):
             switch type {
-            case .double, .float: return archive.encodeInline(.real(decimal.doubleValue))
+            case .float: return archive.encodeFloat(Float(decimal.doubleValue))
+            case .double: return archive.encodeInline(.real(decimal.doubleValue))
             default: return try encodeDecimal(decimal, label: label)
             }
         case .string(let string):

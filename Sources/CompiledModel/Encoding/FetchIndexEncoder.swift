@@ -22,7 +22,7 @@ extension ModelArchiver {
         let key = indexKey(index, of: entity)
         let owner = PredicateText.fetchIndexOwner(index, of: entity)
         return try archive.encodeObject(key, classChain: ClassChain.fetchIndex) { object in
-            object.encodeReference(archive.encodeString(index.name), forKey: Key.indexName)
+            object.encodeReference(sourceString(index.name), forKey: Key.indexName)
             object.encodeReference(try archive.encodeArray {
                 try index.elements.map { try encodeIndexElement($0, indexKey: key, of: entity, owner: owner) }
             }, forKey: Key.indexElements)
@@ -41,7 +41,7 @@ extension ModelArchiver {
         try archive.encodeObject(classChain: ClassChain.fetchIndexElement) { object in
             switch element.target {
             case .property(let name):
-                object.encodeReference(archive.encodeString(name), forKey: Key.propertyName)
+                object.encodeReference(sourceString(name), forKey: Key.propertyName)
             case .expression(let text, let type):
                 object.encodeReference(archive.encodeString(text), forKey: Key.propertyName)
                 let expression = try PredicateText.indexExpression(text, owner: owner, of: entity)

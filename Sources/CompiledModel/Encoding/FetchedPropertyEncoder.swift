@@ -7,12 +7,12 @@ extension ModelArchiver {
     func encodeFetchedProperty(_ fetched: FetchedPropertyDescription, of entity: EntityDescription) throws -> UID {
         let validation = try encodeValidationRules(of: fetched, entity: entity)
         return try archive.encodeObject(ObjectKey(fetched), classChain: ClassChain.fetchedProperty) { object in
-            let traits = PropertyTraits(optional: true, readOnly: true, transient: true)
+            let traits = PropertyTraits(optional: true, readOnly: true, transient: true, flagsAfterCommonKeys: true)
             encodeCommonKeys(of: fetched, entity: entity, traits: traits, validation: validation, into: &object)
             let request = fetched.fetchRequest
             object.encodeReference(try encodeFetchRequest(request, owner: PredicateText.fetchedPropertyOwner(fetched, of: entity)),
                                    forKey: Key.fetchRequest)
-            object.encodeReference(archive.encodeString(request.entity?.name ?? request.entityName), forKey: Key.fetchRequestEntityName)
+            object.encodeReference(sourceString(request.entity?.name ?? request.entityName), forKey: Key.fetchRequestEntityName)
         }
     }
 }

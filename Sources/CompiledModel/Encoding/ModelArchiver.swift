@@ -6,73 +6,76 @@ import KeyedArchive
 /// type, one file each (EntityEncoder, PropertyEncoder, …), mirroring the Decoding folder.
 final class ModelArchiver {
     let model: ManagedObjectModel
-    let archive = KeyedArchiveEncoder()
+    let layout: ArchiveLayout
+    let archive: KeyedArchiveEncoder
     let entitiesByName: [String: EntityDescription]
 
-    init(model: ManagedObjectModel) {
+    init(model: ManagedObjectModel, layout: ArchiveLayout) {
         self.model = model
+        self.layout = layout
+        self.archive = KeyedArchiveEncoder(rules: layout.byteRules)
         self.entitiesByName = model.entitiesByName
         // Measured on generated and corpus models: about 3 archived objects and 10 keyed fields
         // per property, plus a few per entity.
         let properties = model.entities.reduce(0) { $0 + $1.properties.count }
         archive.reserveCapacity(objects: 3 * properties + 8 * model.entities.count,
                                 fields: 10 * properties + 20 * model.entities.count)
-        propertyNameUIDs.reserveCapacity(properties)
-        entityNameUIDs.reserveCapacity(model.entities.count)
+        sourceStringUIDs.reserveCapacity(properties + model.entities.count)
     }
 
-    /// Strings Apple shares by object (an entity's name is one NSString used as the `NSEntities`
-    /// key, `NSEntityName`, `NSRenamingIdentifier` and `_NSDestinationEntityName`; a property's
-    /// name likewise). Sharing them reproduces Apple's `$objects` numbering; values are unaffected.
-    /// Kept here rather than as `ObjectKey`s of the encoder: these strings are never reserved.
-    @exclusivity(unchecked) private var entityNameUIDs: [String: UID] = [:]
-    @exclusivity(unchecked) private var propertyNameUIDs: [PropertyInEntity: UID] = [:]
+    /// Strings of the model source. Xcode's model reader makes one string object per distinct
+    /// value (an entity's name is the `NSEntities` key, `NSEntityName`, the class name when equal,
+    /// `_NSDestinationEntityName`…), so the archive holds each value once.
+    @exclusivity(unchecked) private var sourceStringUIDs: [String: UID] = [:]
 
-    /// A property as a member of one entity (entity and property names are unique, so the
-    /// identities stand for the names and hash far more cheaply).
-    private struct PropertyInEntity: Hashable {
-        let entity: ObjectIdentifier
-        let property: ObjectIdentifier
-    }
-
-    func entityNameUID(_ name: String) -> UID {
-        if let uid = entityNameUIDs[name] { return uid }
-        let uid = archive.encodeString(name)
-        entityNameUIDs[name] = uid
+    func sourceString(_ value: String) -> UID {
+        if let uid = sourceStringUIDs[value] { return uid }
+        let uid = archive.encodeString(value)
+        sourceStringUIDs[value] = uid
         return uid
     }
 
-    func propertyNameUID(_ property: PropertyDescription, in entity: EntityDescription) -> UID {
-        let key = PropertyInEntity(entity: ObjectIdentifier(entity), property: ObjectIdentifier(property))
-        if let uid = propertyNameUIDs[key] { return uid }
-        let uid = archive.encodeString(property.name)
-        propertyNameUIDs[key] = uid
-        return uid
-    }
-
-    /// A nil-able string as `encodeObject:` writes it: a reference, or `$null`.
+    /// A nil-able source string as `encodeObject:` writes it: a reference, or `$null`.
     func optionalString(_ value: String?) -> UID {
         guard let value else { return .null }
-        return archive.encodeString(value)
+        return sourceString(value)
     }
 
-    /// A `[String: String]` user info dictionary (immutable NSDictionary), keys in code-unit order.
-    func encodeUserInfo(_ userInfo: [String: String]) -> UID {
-        let keys = userInfo.keys.sorted(by: codeUnitLess)
-        return archive.encodeDictionary { [archive] in
-            let keyUIDs = keys.map { archive.encodeString($0) }
-            let valueUIDs = keys.map { archive.encodeString(userInfo[$0] ?? "") }
-            return Array(zip(keyUIDs, valueUIDs)).map { (key: $0.0, value: $0.1) }
+    /// `items` in the order a Foundation dictionary or set keyed by `name` iterates them, when
+    /// inserted in the order given.
+    func hashOrdered<Item>(_ items: [Item], name: (Item) -> String) -> [Item] {
+        guard items.count > 1 else { return items }
+        let names = items.map(name)
+        var byName: [String: Item] = [:]
+        for (key, item) in zip(names, items) where byName[key] == nil { byName[key] = item }
+        return HashTableOrder.order(names).compactMap { byName[$0] }
+    }
+
+    /// Encodes a dictionary of `items` keyed by their names, in hash-table order: all keys, then
+    /// all values (as NSDictionary archives itself).
+    func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
+                                     name: (Item) -> String, key: ((Item) -> UID)? = nil,
+                                     value: (Item) throws -> UID) rethrows -> UID {
+        let ordered = hashOrdered(items, name: name)
+        return try archive.encodeDictionary(classChain: classChain) {
+            let keys = ordered.map { key?($0) ?? sourceString(name($0)) }
+            let values = try ordered.map(value)
+            return zip(keys, values).map { (key: $0.0, value: $0.1) }
         }
     }
 
-    /// An NSMutableArray of NSMutableArrays of strings (`NSUniqueTuples`, `NSCompoundIndexes`).
-    func encodeNameGroups(_ groups: [[String]]) -> UID {
-        archive.encodeArray(classChain: FoundationClassChain.mutableArray) { [archive] in
+    /// A `[String: String]` user info dictionary (immutable NSDictionary), keys inserted in source
+    /// order (`keyOrder`), then any others in code-unit order.
+    func encodeUserInfo(_ userInfo: [String: String], keyOrder: [String]) -> UID {
+        encodeNamedDictionary(userInfoKeys(userInfo, sourceOrder: keyOrder), classChain: FoundationClassChain.dictionary,
+                              name: { $0 }, value: { sourceString(userInfo[$0] ?? "") })
+    }
+
+    /// An array of arrays of strings (`NSUniqueTuples`, `NSCompoundIndexes`).
+    func encodeNameGroups(_ groups: [[String]], classChain: [String] = FoundationClassChain.mutableArray) -> UID {
+        archive.encodeArray(classChain: classChain) {
             groups.map { group in
-                archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
-                    group.map { archive.encodeString($0) }
-                }
+                archive.encodeArray(classChain: classChain) { group.map { sourceString($0) } }
             }
         }
     }

@@ -3,7 +3,7 @@ import KeyedArchive
 
 /// NSManagedObjectModel: `NSEntities`, `NSConfigurations` (only with named
 /// configurations), `NSFetchRequestTemplates` (`$null` when none), `NSVersionIdentifiers`.
-/// No `CDMCompiler*` keys: Core Data does not read them and they would pin a fake Xcode version.
+/// From Xcode 13 on, the compiler's tool and Xcode versions (Core Data does not read them).
 extension ModelArchiver {
     func encodeModel() throws -> UID {
         try checkUniqueEntityNames()
@@ -15,6 +15,10 @@ extension ModelArchiver {
             }
             object.encodeReference(try encodeFetchRequestTemplates(), forKey: Key.fetchRequestTemplates)
             object.encodeReference(encodeVersionIdentifiers(), forKey: Key.versionIdentifiers)
+            if let compiler = layout.compilerVersions {
+                object.encode(compiler.tool, forKey: Key.compilerToolVersion)
+                object.encode(compiler.xcode, forKey: Key.compilerXcodeVersion)
+            }
         }
     }
 
@@ -27,39 +31,35 @@ extension ModelArchiver {
 
     /// All entities (sub-entities included) by name; keys first, then values, as NSDictionary does.
     private func encodeEntitiesDictionary() throws -> UID {
-        try archive.encodeDictionary(classChain: FoundationClassChain.mutableDictionary) {
-            let keys = model.entities.map { entityNameUID($0.name) }
-            let values = try model.entities.map { try encodeEntity($0) }
-            return zip(keys, values).map { (key: $0.0, value: $0.1) }
-        }
+        try encodeNamedDictionary(entityInsertionOrder, name: \.name) { try encodeEntity($0) }
+    }
+
+    /// The order entities enter the model's dictionary: the iteration order of a dictionary that
+    /// took them in source order (momc builds the model from such a dictionary). It fits every
+    /// golden, with and without inheritance.
+    var entityInsertionOrder: [EntityDescription] {
+        hashOrdered(model.entities, name: \.name)
     }
 
     private func encodeConfigurations(_ configurations: [Configuration]) -> UID {
-        archive.encodeDictionary(classChain: FoundationClassChain.mutableDictionary) {
-            let keys = configurations.map { archive.encodeString($0.name) }
-            let values = configurations.map { configuration in
-                archive.encodeSet {
-                    configuration.entityNames.compactMap { entitiesByName[$0] }.map { archive.reserveUID(for: ObjectKey($0)) }
-                }
+        encodeNamedDictionary(configurations, name: \.name) { configuration in
+            archive.encodeSet {
+                configuration.entityNames.compactMap { entitiesByName[$0] }.map { archive.reserveUID(for: ObjectKey($0)) }
             }
-            return zip(keys, values).map { (key: $0.0, value: $0.1) }
         }
     }
 
     private func encodeFetchRequestTemplates() throws -> UID {
         let templates = model.fetchRequestTemplates
         guard !templates.isEmpty else { return .null }
-        return try archive.encodeDictionary(classChain: FoundationClassChain.mutableDictionary) {
-            let keys = templates.map { archive.encodeString($0.name) }
-            let values = try templates.map { try encodeFetchRequest($0, owner: PredicateText.templateOwner($0)) }
-            return zip(keys, values).map { (key: $0.0, value: $0.1) }
-        }
+        let inserted = UnverifiedChoices.templatesEnterInReverseSourceOrder ? templates.reversed() : templates
+        return try encodeNamedDictionary(inserted, name: \.name) { try encodeFetchRequest($0, owner: PredicateText.templateOwner($0)) }
     }
 
     /// `userDefinedModelVersionIdentifier` values; `{""}` when there are none, as momc writes.
     private func encodeVersionIdentifiers() -> UID {
         var identifiers = model.versionIdentifiers.sorted(by: codeUnitLess)
         if identifiers.isEmpty { identifiers = [""] }
-        return archive.encodeSet { identifiers.map { archive.encodeString($0) } }
+        return archive.encodeSet { hashOrdered(identifiers, name: { $0 }).map { sourceString($0) } }
     }
 }

@@ -31,9 +31,9 @@ extension ModelArchiver {
     func encodeComparison(left: () -> UID, operator op: ComparisonOperator, right: () -> UID,
                           modifier: ComparisonModifier = .direct, options: ComparisonOptions = []) -> UID {
         archive.encodeObject(classChain: ClassChain.comparisonPredicate) { object in
-            object.encodeReference(encodeOperator(op, modifier: modifier, options: options), forKey: Key.predicateOperator)
             object.encodeReference(left(), forKey: Key.leftExpression)
             object.encodeReference(right(), forKey: Key.rightExpression)
+            object.encodeReference(encodeOperator(op, modifier: modifier, options: options), forKey: Key.predicateOperator)
         }
     }
 
@@ -84,7 +84,7 @@ extension ModelArchiver {
                     object.encodeNil(forKey: Key.constantValueClassName)
                 }
             default:
-                return encodeConstantExpression(encodeConstantValue(value))
+                return encodeConstantExpression { self.encodeConstantValue(value) }
             }
         case .variable(let name):
             return expressionObject(expression) { object in
@@ -92,19 +92,21 @@ extension ModelArchiver {
             }
         case let .keyPath(path, operand):
             return expressionObject(expression) { object in
+                // Function expressions encode the selector, then the operand, then the arguments;
+                // a selector's name is one string object per name.
+                object.encodeReference(sourceString(expression.keyPathSelectorName ?? "valueForKeyPath:"), forKey: Key.selectorName)
                 object.encodeReference(encodeExpression(operand), forKey: Key.operand)
-                object.encodeReference(archive.encodeString(expression.keyPathSelectorName ?? "valueForKeyPath:"), forKey: Key.selectorName)
                 object.encodeReference(archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
                     [archive.encodeObject(classChain: ClassChain.keyPathSpecifier) { specifier in
-                        specifier.encodeReference(archive.encodeString(path), forKey: Key.keyPath)
                         specifier.encode(10, forKey: Key.expressionType)
+                        specifier.encodeReference(archive.encodeString(path), forKey: Key.keyPath)
                     }]
                 }, forKey: Key.arguments)
             }
         case let .function(receiver, selector, arguments):
             return expressionObject(expression) { object in
+                object.encodeReference(sourceString(selector), forKey: Key.selectorName)
                 object.encodeReference(encodeExpression(receiver), forKey: Key.operand)
-                object.encodeReference(archive.encodeString(selector), forKey: Key.selectorName)
                 let chain = immutableArguments ? FoundationClassChain.array : FoundationClassChain.mutableArray
                 object.encodeReference(archive.encodeArray(classChain: chain) { arguments.map { encodeExpression($0) } },
                                        forKey: Key.arguments)
@@ -144,19 +146,21 @@ extension ModelArchiver {
         }
     }
 
-    /// An `NSConstantValueExpression` holding an already archived value.
-    func encodeConstantExpression(_ value: UID) -> UID {
+    /// An `NSConstantValueExpression` whose value `value` archives (after the expression itself
+    /// is numbered, as Foundation encodes it).
+    func encodeConstantExpression(_ value: () -> UID) -> UID {
         archive.encodeObject(classChain: ClassChain.expression(ArchiveClass.constantValueExpression)) { object in
-            object.encodeReference(value, forKey: Key.constantValue)
             object.encode(0, forKey: Key.expressionType)
+            object.encodeReference(value(), forKey: Key.constantValue)
         }
     }
 
-    /// One expression object: class from the AST node, body fields, then `NSExpressionType`.
+    /// One expression object: class from the AST node, `NSExpressionType` (NSExpression encodes it
+    /// before its subclass's fields), then the body fields.
     private func expressionObject(_ expression: PredicateSyntax.Expression, body: (inout ObjectWriter) -> Void) -> UID {
         archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
-            body(&object)
             object.encode(expression.expressionType, forKey: Key.expressionType)
+            body(&object)
         }
     }
 

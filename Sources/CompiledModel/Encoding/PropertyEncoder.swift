@@ -34,13 +34,15 @@ extension ModelArchiver {
         var transient: Bool
         var ordered = false
         var allowsCloudEncryption = false
+        /// The `_P` word enters the object after the common keys (what fetched properties show).
+        var flagsAfterCommonKeys = false
     }
 
     /// Writes the common keys into `object`. `validation` are the already-built predicate/warning
     /// pairs (min/max/regex and explicit rules); the order of keys is the runtime's encode order.
     func encodeCommonKeys(of property: PropertyDescription, entity: EntityDescription?, traits: PropertyTraits,
                           validation: [ValidationEntry], into object: inout ObjectWriter) {
-        let nameUID = entity.map { propertyNameUID(property, in: $0) } ?? archive.encodeString(property.name)
+        let nameUID = sourceString(property.name)
         object.encodeReference(nameUID, forKey: Key.propertyName)
         if let entity { object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity) }
 
@@ -56,7 +58,7 @@ extension ModelArchiver {
         if property.isStoredInExternalRecord { flags.insert(.storedInTruthFile) }
         if traits.ordered { flags.insert(.ordered) }
         if traits.allowsCloudEncryption { flags.insert(.allowsCloudEncryption) }
-        object.encode(flags.rawValue, forKey: Key.propertyFlags)
+        if !traits.flagsAfterCommonKeys { object.encode(flags.rawValue, forKey: Key.propertyFlags) }
 
         if traits.optional { object.encode(true, forKey: Key.isOptional) }
         if traits.readOnly { object.encode(true, forKey: Key.isReadOnly) }
@@ -78,13 +80,14 @@ extension ModelArchiver {
             }, forKey: Key.validationWarnings)
         }
         if !property.userInfo.isEmpty {
-            object.encodeReference(encodeUserInfo(property.userInfo), forKey: Key.userInfo)
+            object.encodeReference(encodeUserInfo(property.userInfo, keyOrder: property.userInfoKeyOrder), forKey: Key.userInfo)
         }
         if let hashModifier {
-            object.encodeReference(archive.encodeString(hashModifier), forKey: Key.versionHashModifier)
+            object.encodeReference(sourceString(hashModifier), forKey: Key.versionHashModifier)
         }
-        object.encodeReference(property.renamingIdentifier.map { archive.encodeString($0) } ?? nameUID,
+        object.encodeReference(property.renamingIdentifier.map { sourceString($0) } ?? nameUID,
                                forKey: Key.renamingIdentifier)
+        if traits.flagsAfterCommonKeys { object.encode(flags.rawValue, forKey: Key.propertyFlags) }
     }
 
     /// A property's explicit validation rules (after any min/max/regex ones), parsed and archived.

@@ -19,18 +19,22 @@ extension ModelArchiver {
                                         transient: relationship.isTransient, ordered: relationship.isOrdered)
             encodeCommonKeys(of: relationship, entity: entity, traits: traits, validation: validation, into: &object)
             object.encodeReference(archive.reserveUID(for: ObjectKey(destination)), forKey: Key.destinationEntity)
-            object.encodeReference(entityNameUID(destination.name), forKey: Key.destinationEntityName)
-            if let inverse, let inverseEntity = inverse.entity {
-                object.encodeReference(archive.reserveUID(for: ObjectKey(inverse)), forKey: Key.inverseRelationship)
-                object.encodeReference(propertyNameUID(inverse, in: inverseEntity), forKey: Key.inverseRelationshipName)
+            object.encodeReference(sourceString(destination.name), forKey: Key.destinationEntityName)
+            // The inverse is numbered before its name, but its key enters the object's table after
+            // the counts and delete rule (the only order that fits every golden relationship).
+            let inverseUID: UID
+            if let inverse, inverse.entity != nil {
+                inverseUID = archive.reserveUID(for: ObjectKey(inverse))
+                object.encodeReference(sourceString(inverse.name), forKey: Key.inverseRelationshipName)
             } else {
-                object.encodeNil(forKey: Key.inverseRelationship)
+                inverseUID = .null
                 object.encodeReference(optionalString(relationship.inverseName.flatMap { $0.isEmpty ? nil : $0 }),
                                        forKey: Key.inverseRelationshipName)
             }
             object.encode(relationship.minCount, forKey: Key.minCount)
             object.encode(relationship.maxCount, forKey: Key.maxCount)
             object.encode(relationship.deleteRule.rawValue, forKey: Key.deleteRule)
+            object.encodeReference(inverseUID, forKey: Key.inverseRelationship)
         }
     }
 

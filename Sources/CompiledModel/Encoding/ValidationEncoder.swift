@@ -30,7 +30,7 @@ extension ModelArchiver {
             let constant = try boundConstant(bound, type: type, label: label)
             entries.append(ValidationEntry(encode: { [unowned self] in
                 encodeComparison(left: { self.encodeExpression(left) }, operator: op,
-                                 right: { self.encodeConstantExpression(constant()) })
+                                 right: { self.encodeConstantExpression(constant) })
             }, warning: warning))
         }
         if let pattern = attribute.regularExpression, !pattern.isEmpty {

@@ -37,6 +37,9 @@ public final class EntityDescription {
     }
     private var propertyList: [PropertyDescription]
     public var userInfo: [String: String] { willSet { checkEditable() } }
+    /// The user info keys in source order, where known (the archive enters them in that order);
+    /// keys missing here follow in code-unit order.
+    public var userInfoKeyOrder: [String] = [] { willSet { checkEditable() } }
     public var versionHashModifier: String? { willSet { checkEditable() } }
     /// `elementID` in source; nil means "same as the name".
     public var renamingIdentifier: String? { willSet { checkEditable() } }

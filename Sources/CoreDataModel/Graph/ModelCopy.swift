@@ -62,6 +62,7 @@ private func copyPropertyFields(from source: PropertyDescription, to copy: Prope
     copy.renamingIdentifier = source.renamingIdentifier
     copy.versionHashModifier = source.versionHashModifier
     copy.userInfo = source.userInfo
+    copy.userInfoKeyOrder = source.userInfoKeyOrder
     copy.validationRules = source.validationRules
     copy.sourceLocation = source.sourceLocation
 }
@@ -86,6 +87,7 @@ extension EntityDescription {
         let copy = EntityDescription(name: name, className: managedObjectClassName, isAbstract: isAbstract)
         copy.superentityName = superentity?.name ?? superentityName
         copy.userInfo = userInfo
+        copy.userInfoKeyOrder = userInfoKeyOrder
         copy.versionHashModifier = versionHashModifier
         copy.renamingIdentifier = renamingIdentifier
         copy.uniquenessConstraints = uniquenessConstraints

@@ -15,6 +15,9 @@ public class PropertyDescription {
     public var renamingIdentifier: String? { willSet { checkEditable() } }
     public var versionHashModifier: String? { willSet { checkEditable() } }
     public var userInfo: [String: String] { willSet { checkEditable() } }
+    /// The user info keys in source order, where known (the archive enters them in that order);
+    /// keys missing here follow in code-unit order.
+    public var userInfoKeyOrder: [String] = [] { willSet { checkEditable() } }
     /// Explicit validation predicates (format text) with their warnings, beyond the min/max/regex
     /// rules of an attribute. Loaded models that carry predicates of an unknown shape keep them here.
     public var validationRules: [ValidationRule] { willSet { checkEditable() } }

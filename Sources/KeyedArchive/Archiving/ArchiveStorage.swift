@@ -6,6 +6,8 @@ enum ArchiveCell {
     case uid(UInt32)
     case integer(Int64)
     case real(Double)
+    /// A Float NSNumber (a 4-byte real in Apple's files).
+    case float(Float)
     case boolean(Bool)
     /// An interned string (`ArchiveStorage.strings`).
     case string(Int32)
@@ -64,6 +66,7 @@ final class ArchiveStorage {
         case .uid(let uid): return .uid(UID(uid))
         case .integer(let integer): return .integer(integer)
         case .real(let real): return .real(real)
+        case .float(let real): return .real(Double(real))
         case .boolean(let flag): return .boolean(flag)
         case .string(let id): return .string(strings[id])
         case .uidList(let start, let count): return .array(uids(start: start, count: count).map { .uid(UID($0)) })
@@ -72,13 +75,15 @@ final class ArchiveStorage {
     }
 
     /// Appends what a cell stands for to `table` (which shares `strings`), returning its number.
-    func append(_ cell: ArchiveCell, to table: inout ObjectTable) -> Int32 {
+    /// `narrow`: an integer encoded as a 32-bit number (see `ArchiveByteRules.int32Keys`).
+    func append(_ cell: ArchiveCell, to table: inout ObjectTable, narrow: Bool = false) -> Int32 {
         switch cell {
         case .uid(let uid): return table.uid(uid)
-        case .integer(let integer): return table.integer(integer)
+        case .integer(let integer): return table.integer(integer, narrow: narrow)
         case .real(let real): return table.real(real)
+        case .float(let real): return table.float(real)
         case .boolean(let flag): return table.boolean(flag)
-        case .string(let id): return table.string(id)
+        case .string(let id): return table.runtimeString(id)
         case .uidList(let start, let count):
             let (node, first) = table.array(count: Int(count))
             for (offset, uid) in uids(start: start, count: count).enumerated() {

@@ -47,6 +47,15 @@ public final class KeyedArchiveEncoder {
     /// plain array, as this is looked up for every object.
     @exclusivity(unchecked) private var classUIDs: [UID] = []
     private let classKey: Int32
+    /// Apple's layout rules, or nil for modelc's compact layout (see `ArchiveByteRules`).
+    package let rules: ArchiveByteRules?
+    /// With rules: the `$objects` entry of each number, boolean and tagged string value.
+    @exclusivity(unchecked) private var sharedInlineUIDs: [PropertyListValue: UID] = [:]
+    @exclusivity(unchecked) private var sharedFloatUIDs: [UInt32: UID] = [:]
+    /// With rules: the class descriptors (written with their own string rules) and the hash-table
+    /// order of each key sequence met so far (objects of one class repeat a few sequences).
+    @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
+    @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
 
     /// Optional field-order policy: given a finished object's class chain and its keys (in
     /// encode-call order, `$class` last), returns the order to store them in. Keys it omits keep
@@ -54,7 +63,13 @@ public final class KeyedArchiveEncoder {
     public var fieldOrder: ((_ classChain: [String], _ keys: [String]) -> [String])?
 
     /// Creates an empty archive (containing only `$null`).
-    public init() {
+    public convenience init() {
+        self.init(rules: nil)
+    }
+
+    /// Creates an empty archive laid out by `rules` (nil: modelc's compact layout).
+    package init(rules: ArchiveByteRules?) {
+        self.rules = rules
         classKey = storage.strings.id(for: KeyedArchiveKey.class)
         slots.append(.inline(.string(storage.strings.id(for: KeyedArchiveFormat.nullPlaceholder))))
     }
@@ -130,7 +145,9 @@ public final class KeyedArchiveEncoder {
         var writer = ObjectWriter(storage: storage, classKey: classKey)
         try body(&writer)
         writer.appendClass(classDescriptor(for: classChain))
-        if let fieldOrder {
+        if rules != nil {
+            writer.reorder(ids: hashOrder(of: writer.keyIDs))
+        } else if let fieldOrder {
             writer.reorder(fieldOrder(classChain, writer.keys))
         }
         let fields = storage.openFields[writer.base...]
@@ -140,18 +157,31 @@ public final class KeyedArchiveEncoder {
         return uid
     }
 
+    /// The hash-table order of an object's keys (inserted in encode-call order, `$class` last).
+    private func hashOrder(of ids: [Int32]) -> [Int32] {
+        if let known = hashOrders[ids] { return known }
+        let ordered = HashTableOrder.order(ids) { HashTableOrder.stringHash(storage.strings[$0]) }
+        hashOrders[ids] = ordered
+        return ordered
+    }
+
     /// The UID of the class descriptor for `chain`, written on first use.
     private func classDescriptor(for chain: [String]) -> UID {
         let name = chain.first ?? "NSObject"
         let nameID = Int(storage.strings.id(for: name))
         if nameID < classUIDs.count, classUIDs[nameID] != .null { return classUIDs[nameID] }
-        let fields = [
+        var fields = [
             ArchiveField(key: storage.strings.id(for: KeyedArchiveKey.className), cell: storage.cell(for: .string(name))),
             ArchiveField(
                 key: storage.strings.id(for: KeyedArchiveKey.classes),
                 cell: storage.cell(for: .array(chain.map { .string($0) }))),
         ]
+        if rules != nil {
+            let order = hashOrder(of: fields.map(\.key))
+            fields.sort { order.firstIndex(of: $0.key) ?? 0 < order.firstIndex(of: $1.key) ?? 0 }
+        }
         let uid = allocate(.object(start: Int32(objectFields.count), count: Int32(fields.count)))
+        if rules != nil { classDescriptorUIDs.insert(uid.value) }
         objectFields.append(contentsOf: fields)
         if nameID >= classUIDs.count {
             classUIDs.append(contentsOf: repeatElement(.null, count: nameID + 1 - classUIDs.count))
@@ -174,8 +204,35 @@ public final class KeyedArchiveEncoder {
             slots[existing.index] = .inline(storage.cell(for: value))
             return existing
         }
+        if rules != nil, id == nil, Self.isSharedByValue(value) {
+            if let shared = sharedInlineUIDs[value] { return shared }
+            let uid = allocate(.inline(storage.cell(for: value)))
+            sharedInlineUIDs[value] = uid
+            return uid
+        }
         let uid = allocate(.inline(storage.cell(for: value)))
         if let id { record(uid, for: id) }
+        return uid
+    }
+
+    /// With rules, values that are one object per value in Foundation: numbers, booleans and
+    /// tagged strings.
+    private static func isSharedByValue(_ value: PropertyListValue) -> Bool {
+        switch value {
+        case .integer, .real, .boolean, .unsignedInteger: return true
+        case .string(let string): return TaggedString.isTagged(string)
+        case .data, .date, .array, .dictionary, .uid: return false
+        }
+    }
+
+    /// Stores a Float NSNumber in `$objects` (with rules, a 4-byte real shared per value; without,
+    /// an ordinary real).
+    @discardableResult
+    public func encodeFloat(_ value: Float) -> UID {
+        guard rules != nil else { return encodeInline(.real(Double(value))) }
+        if let shared = sharedFloatUIDs[value.bitPattern] { return shared }
+        let uid = allocate(.inline(.float(value)))
+        sharedFloatUIDs[value.bitPattern] = uid
         return uid
     }
 
@@ -259,12 +316,19 @@ public final class KeyedArchiveEncoder {
             case .reserved, .inProgress: return .string("")  // excluded by checkComplete
             }
         }
-        return .dictionary([
-            (KeyedArchiveKey.version, .integer(KeyedArchiveFormat.version)),
-            (KeyedArchiveKey.archiver, .string(KeyedArchiveFormat.archiverName)),
-            (KeyedArchiveKey.top, .dictionary([(KeyedArchiveKey.root, .uid(root))])),
-            (KeyedArchiveKey.objects, .array(objects)),
-        ])
+        let values: [String: PropertyListValue] = [
+            KeyedArchiveKey.version: .integer(KeyedArchiveFormat.version),
+            KeyedArchiveKey.archiver: .string(KeyedArchiveFormat.archiverName),
+            KeyedArchiveKey.top: .dictionary([(KeyedArchiveKey.root, .uid(root))]),
+            KeyedArchiveKey.objects: .array(objects),
+        ]
+        return .dictionary(topLevelKeys.map { ($0, values[$0] ?? .string("")) })
+    }
+
+    /// The top-level keys in the order the writer emits them.
+    private var topLevelKeys: [String] {
+        let fixed = [KeyedArchiveKey.version, KeyedArchiveKey.archiver, KeyedArchiveKey.top, KeyedArchiveKey.objects]
+        return rules?.topLevelOrder == .hashed ? HashTableOrder.order(fixed) : fixed
     }
 
     /// The finished archive as `bplist00` bytes — the very bytes `BinaryPropertyListWriter`
@@ -272,39 +336,76 @@ public final class KeyedArchiveEncoder {
     /// intermediate value tree).
     public func finish(root: UID) throws -> [UInt8] {
         try checkComplete(root: root)
+        let narrowKeys = Set((rules?.int32Keys ?? []).map { storage.strings.id(for: $0) })
         // The table takes the interned strings over (and adds its own); handing them over rather
         // than sharing avoids copying the whole table on its first new string.
-        var table = ObjectTable(strings: storage.strings)
+        var table = ObjectTable(strings: storage.strings, rules: rules)
         storage.strings = InternedStrings()
         defer { storage.strings = table.strings }
         table.reserveCapacity(objects: slots.count + objectFields.count + storage.uidCount,
                               references: 2 * objectFields.count + storage.uidCount + slots.count)
         let (top, topStart) = table.dictionary(count: 4)
-        let topKeys = [KeyedArchiveKey.version, KeyedArchiveKey.archiver, KeyedArchiveKey.top, KeyedArchiveKey.objects]
+        let topKeys = topLevelKeys
         for (offset, key) in topKeys.enumerated() { table.refs[topStart + offset] = table.string(key) }
-        table.refs[topStart + 4] = table.integer(KeyedArchiveFormat.version)
-        table.refs[topStart + 5] = table.string(KeyedArchiveFormat.archiverName)
-        let (rootDictionary, rootStart) = table.dictionary(count: 1)
-        table.refs[topStart + 6] = rootDictionary
-        table.refs[rootStart] = table.string(KeyedArchiveKey.root)
-        table.refs[rootStart + 1] = table.uid(root.value)
-        let (objects, objectsStart) = table.array(count: slots.count)
-        table.refs[topStart + 7] = objects
-        for (offset, slot) in slots.enumerated() {
-            table.refs[objectsStart + offset] = append(slot, to: &table)
+        for (offset, key) in topKeys.enumerated() {
+            let value: Int32
+            switch key {
+            case KeyedArchiveKey.version: value = table.integer(KeyedArchiveFormat.version)
+            case KeyedArchiveKey.archiver: value = table.string(KeyedArchiveFormat.archiverName)
+            case KeyedArchiveKey.top:
+                let (rootDictionary, rootStart) = table.dictionary(count: 1)
+                table.refs[rootStart] = table.string(KeyedArchiveKey.root)
+                table.refs[rootStart + 1] = table.uid(root.value)
+                value = rootDictionary
+            default:
+                let (objects, objectsStart) = table.array(count: slots.count)
+                for (offset, slot) in slots.enumerated() {
+                    table.refs[objectsStart + offset] = append(slot, uid: offset, narrowKeys: narrowKeys, to: &table)
+                }
+                value = objects
+            }
+            table.refs[topStart + 4 + offset] = value
         }
         return BinaryPropertyListWriter.serialize(table, top: top)
     }
 
-    private func append(_ slot: Slot, to table: inout ObjectTable) -> Int32 {
+    /// A class descriptor as Apple's writer emits it: Foundation's class names are shared
+    /// constants, other class names new strings in each place.
+    private func appendClassDescriptor(_ fields: ArraySlice<ArchiveField>, to table: inout ObjectTable) -> Int32 {
+        let fresh = rules?.freshClassNames
+        func name(_ id: Int32) -> Int32 {
+            let text = table.strings[id]
+            guard let fresh, !fresh.contains(text), !TaggedString.isTagged(text) else { return table.runtimeString(id) }
+            return table.className(id)
+        }
+        let (node, first) = table.dictionary(count: fields.count)
+        for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
+        for (offset, field) in fields.enumerated() {
+            let value: Int32
+            switch field.cell {
+            case .string(let id): value = name(id)
+            case .value(let index):
+                guard case .array(let chain) = storage.values[Int(index)] else { fallthrough }
+                let (array, start) = table.array(count: chain.count)
+                for (index, member) in chain.enumerated() { table.refs[start + index] = name(table.strings.id(for: member.stringValue ?? "")) }
+                value = array
+            default: value = storage.append(field.cell, to: &table)
+            }
+            table.refs[first + fields.count + offset] = value
+        }
+        return node
+    }
+
+    private func append(_ slot: Slot, uid: Int, narrowKeys: Set<Int32>, to table: inout ObjectTable) -> Int32 {
         switch slot {
         case .inline(let cell): return storage.append(cell, to: &table)
         case .object(let start, let count):
             let fields = objectFields[Int(start)..<Int(start + count)]
+            if rules != nil, classDescriptorUIDs.contains(UInt32(uid)) { return appendClassDescriptor(fields, to: &table) }
             let (node, first) = table.dictionary(count: fields.count)
             for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
             for (offset, field) in fields.enumerated() {
-                table.refs[first + fields.count + offset] = storage.append(field.cell, to: &table)
+                table.refs[first + fields.count + offset] = storage.append(field.cell, to: &table, narrow: narrowKeys.contains(field.key))
             }
             return node
         case .reserved, .inProgress: return 0  // excluded by checkComplete

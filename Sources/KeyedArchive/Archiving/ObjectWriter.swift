@@ -29,6 +29,8 @@ public struct ObjectWriter {
     public mutating func encode(_ value: Int, forKey key: String) { set(.integer(Int64(value)), forKey: key) }
     /// Stores a boolean inline.
     public mutating func encode(_ value: Bool, forKey key: String) { set(.boolean(value), forKey: key) }
+    /// Stores a float inline (a 4-byte real with Apple's layout rules).
+    public mutating func encode(_ value: Float, forKey key: String) { set(.float(value), forKey: key) }
     /// Stores a double inline.
     public mutating func encode(_ value: Double, forKey key: String) { set(.real(value), forKey: key) }
     /// Stores raw bytes inline (`encodeBytes:length:forKey:`).
@@ -77,6 +79,19 @@ public struct ObjectWriter {
         result.append(contentsOf: remaining)
         storage.openFields.replaceSubrange(base..., with: result)
     }
+
+    /// Puts the fields in the order of the interned key ids `order` (a permutation of `keyIDs`).
+    mutating func reorder(ids order: [Int32]) {
+        let fields = storage.openFields[base...]
+        var result: [ArchiveField] = []
+        result.reserveCapacity(fields.count)
+        for id in order { if let field = fields.first(where: { $0.key == id }) { result.append(field) } }
+        guard result.count == fields.count else { return }
+        storage.openFields.replaceSubrange(base..., with: result)
+    }
+
+    /// The interned key ids in order.
+    var keyIDs: [Int32] { storage.openFields[base...].map(\.key) }
 
     /// The field names in order (for the field-order hook).
     var keys: [String] { storage.openFields[base...].map { storage.strings[$0.key] } }

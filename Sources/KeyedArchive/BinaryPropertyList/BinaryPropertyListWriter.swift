@@ -12,7 +12,15 @@
 public enum BinaryPropertyListWriter {
     /// Returns `value` encoded as a complete `bplist00` file.
     public static func encode(_ value: PropertyListValue) -> [UInt8] {
-        var table = ObjectTable()
+        encode(value, rules: nil)
+    }
+
+    /// `value` as Apple's writer lays it out with `rules` (strings and data shared only when they
+    /// are one object: tagged strings; dictionary keys in the order given).
+    /// `distinctStrings`: strings that are a new object wherever they occur, even when short.
+    package static func encode(_ value: PropertyListValue, rules: ArchiveByteRules?, distinctStrings: Set<String> = []) -> [UInt8] {
+        var table = ObjectTable(rules: rules)
+        table.distinctStrings = distinctStrings
         let top = table.append(value)
         return serialize(table, top: top)
     }
@@ -40,6 +48,9 @@ public enum BinaryPropertyListWriter {
                 case .real(let value):
                     out.append(BinaryPropertyListFormat.Marker.real | 3)
                     out.writeUnsigned(value.bitPattern, width: 8)
+                case .float(let value):
+                    out.append(BinaryPropertyListFormat.Marker.real | 2)
+                    out.writeUnsigned(UInt64(value.bitPattern), width: 4)
                 case .boolean(let value):
                     out.append(value ? BinaryPropertyListFormat.trueByte : BinaryPropertyListFormat.falseByte)
                 case .uid(let value):
@@ -89,7 +100,7 @@ public enum BinaryPropertyListWriter {
             case .data(let index): size += header + table.blobs[Int(index)].count
             case .array(_, let count): size += header + Int(count) * refSize
             case .dictionary(_, let count): size += header + Int(count) * 2 * refSize
-            case .integer, .real, .date: size += 9
+            case .integer, .real, .date, .float: size += 9
             case .unsignedInteger: size += 17
             case .uid: size += 5
             case .boolean: size += 1

@@ -19,6 +19,8 @@ struct ObjectTable {
         case integer(Int64)
         case unsignedInteger(UInt64)
         case real(Double)
+        /// A 4-byte real (a Float NSNumber, written by Apple's writer with marker `0x22`).
+        case float(Float)
         case boolean(Bool)
         case uid(UInt32)
         case data(Int32)
@@ -41,8 +43,20 @@ struct ObjectTable {
     private var trueNode: Int32 = -1
     private var falseNode: Int32 = -1
 
-    init(strings: InternedStrings = InternedStrings()) {
+    /// Apple's sharing rules (`ArchiveByteRules`); nil shares every equal scalar.
+    let rules: ArchiveByteRules?
+    /// With rules: tagged strings by id, integers by width and value, the first UID and boolean of
+    /// each value.
+    private var taggedNodes: [Int32: Int32] = [:]
+    private var classNameNodes: [Int32: Int32] = [:]
+    private var narrowIntegerNodes: [Int64: Int32] = [:]
+    private var firstUIDs: [UInt32: Int32] = [:]
+    /// With rules: strings made in a way that never yields a tagged string (a new object each time).
+    var distinctStrings: Set<String> = []
+
+    init(strings: InternedStrings = InternedStrings(), rules: ArchiveByteRules? = nil) {
         self.strings = strings
+        self.rules = rules
     }
 
     var count: Int { nodes.count }
@@ -56,6 +70,15 @@ struct ObjectTable {
     private mutating func add(_ node: Node) -> Int32 {
         nodes.append(node)
         return Int32(nodes.count - 1)
+    }
+
+    /// The object `memo` holds for `key`, or `node` appended to `nodes` now and remembered there.
+    private static func memoized<Key: Hashable>(_ key: Key, _ memo: inout [Key: Int32], _ node: Node, in nodes: inout [Node]) -> Int32 {
+        if let existing = memo[key] { return existing }
+        nodes.append(node)
+        let added = Int32(nodes.count - 1)
+        memo[key] = added
+        return added
     }
 
     // MARK: - Scalars (shared by value)
@@ -76,23 +99,48 @@ struct ObjectTable {
         self.string(strings.id(for: string))
     }
 
+    /// A class name constant: shared among class names, apart from equal keys.
+    mutating func className(_ id: Int32) -> Int32 {
+        Self.memoized(id, &classNameNodes, .string(id), in: &nodes)
+    }
+
+    /// A string that is its own object (not a constant): with rules, shared only when tagged.
+    mutating func runtimeString(_ id: Int32) -> Int32 {
+        guard rules != nil else { return string(id) }
+        guard TaggedString.isTagged(strings[id]), !distinctStrings.contains(strings[id]) else { return add(.string(id)) }
+        return Self.memoized(id, &taggedNodes, .string(id), in: &nodes)
+    }
+
+    /// An integer; with rules, 32-bit encodings (`narrow`) share objects only among themselves.
+    mutating func integer(_ value: Int64, narrow: Bool) -> Int32 {
+        guard rules != nil, narrow else { return integer(value) }
+        return Self.memoized(value, &narrowIntegerNodes, .integer(value), in: &nodes)
+    }
+
     mutating func integer(_ value: Int64) -> Int32 {
-        if let node = integerNodes[value] { return node }
-        let node = add(.integer(value))
-        integerNodes[value] = node
-        return node
+        Self.memoized(value, &integerNodes, .integer(value), in: &nodes)
     }
 
     mutating func real(_ value: Double) -> Int32 {
+        if rules != nil { return add(.real(value)) }
         if let node = realNodes[value.bitPattern] { return node }
         let node = add(.real(value))
         realNodes[value.bitPattern] = node
         return node
     }
 
+    mutating func float(_ value: Float) -> Int32 {
+        guard rules != nil else { return real(Double(value)) }
+        return add(.float(value))
+    }
+
     mutating func boolean(_ value: Bool) -> Int32 {
         let existing = value ? trueNode : falseNode
-        if existing >= 0 { return existing }
+        if existing >= 0 {
+            // Apple's writer adds the object again, but references point at the first one.
+            if rules != nil { _ = add(.boolean(value)) }
+            return existing
+        }
         let node = add(.boolean(value))
         if value { trueNode = node } else { falseNode = node }
         return node
@@ -100,7 +148,14 @@ struct ObjectTable {
 
     // MARK: - Scalars (never shared)
 
-    mutating func uid(_ value: UInt32) -> Int32 { add(.uid(value)) }
+    /// A UID: one object per occurrence; with rules, references point at the first of its value.
+    mutating func uid(_ value: UInt32) -> Int32 {
+        let node = add(.uid(value))
+        guard rules != nil else { return node }
+        if let first = firstUIDs[value] { return first }
+        firstUIDs[value] = node
+        return node
+    }
 
     mutating func data(_ bytes: [UInt8]) -> Int32 {
         blobs.append(bytes)
@@ -131,7 +186,7 @@ struct ObjectTable {
     /// Appends `value` and everything in it, returning its object number.
     mutating func append(_ value: PropertyListValue) -> Int32 {
         switch value {
-        case .string(let string): return self.string(string)
+        case .string(let string): return rules == nil ? self.string(string) : runtimeString(strings.id(for: string))
         case .integer(let integer): return self.integer(integer)
         case .unsignedInteger(let integer): return add(.unsignedInteger(integer))
         case .real(let real): return self.real(real)
@@ -145,7 +200,9 @@ struct ObjectTable {
             return node
         case .dictionary(let pairs):
             let (node, start) = dictionary(count: pairs.count)
-            for (offset, pair) in pairs.enumerated() { refs[start + offset] = string(pair.key) }
+            for (offset, pair) in pairs.enumerated() {
+                refs[start + offset] = rules == nil ? string(pair.key) : runtimeString(strings.id(for: pair.key))
+            }
             for (offset, pair) in pairs.enumerated() { refs[start + pairs.count + offset] = append(pair.value) }
             return node
         }

@@ -9,9 +9,9 @@ public enum ModelWriting {
     /// objects), as a model read from source is, and checked by momc's rules (`ModelLinter` with
     /// default options): what compile refuses, this refuses too.
     /// - Throws: `ModelError` with every error resolution, the rules or archiving find.
-    public static func momBytes(of model: ManagedObjectModel) throws -> [UInt8] {
+    public static func momBytes(of model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
         try checkedForWriting(model)
-        return try CompiledModelEncoder.encode(model)
+        return try CompiledModelEncoder.encode(model, layout: layout)
     }
 
     /// The files of a `.momd` bundle: `<version>.mom` for each version and `VersionInfo.plist`
@@ -57,30 +57,35 @@ public enum ModelWriting {
         var mom: [UInt8]
         var entityHashes: [String: [UInt8]]
         var checksum: String
+        var entityOrder: [String]
 
-        init(name: String, model: ManagedObjectModel) throws {
+        init(name: String, model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws {
             var hasher = VersionHasher()
             let hashes = (hasher.entityHashes(of: model), hasher.checksum(of: model))
-            let archived = try CompiledModelEncoder.encode(model)
+            let archived = try CompiledModelEncoder.encode(model, layout: layout)
             self.name = name
             self.mom = archived
             self.entityHashes = hashes.0
             self.checksum = hashes.1
+            self.entityOrder = CompiledModelEncoder.entityOrder(of: model)
         }
     }
 
     /// The files of a `.momd` holding `versions`.
-    static func bundleFiles(_ versions: [CompiledVersion], currentVersionName: String?) -> [String: [UInt8]] {
+    static func bundleFiles(_ versions: [CompiledVersion], currentVersionName: String?, layout: ArchiveLayout = .newest) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         var hashes: [String: [String: [UInt8]]] = [:]
         var checksums: [String: String] = [:]
+        var entityOrders: [String: [String]] = [:]
         for version in versions {
+            entityOrders[version.name] = version.entityOrder
             files[version.name + ".mom"] = version.mom
             hashes[version.name] = version.entityHashes
             if checksums[version.name] == nil { checksums[version.name] = version.checksum }
         }
-        let info = VersionInfo(currentVersionName: currentVersionName, versionHashes: hashes, versionChecksums: checksums)
-        files["VersionInfo.plist"] = info.encoded()
+        var info = VersionInfo(currentVersionName: currentVersionName, versionHashes: hashes, versionChecksums: checksums)
+        info.entityOrders = entityOrders
+        files["VersionInfo.plist"] = info.encoded(layout: layout)
         return files
     }
 }

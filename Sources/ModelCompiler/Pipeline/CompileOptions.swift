@@ -1,3 +1,4 @@
+import CompiledModel
 import CoreDataModel
 
 /// What changes how a model compiles or what is reported (momc's flags, and modelc's own).
@@ -28,6 +29,9 @@ public struct CompileOptions {
     public var sdkRoot: String?
     /// `--<platform>-deployment-target`, platform → version. Accepted and recorded only.
     public var deploymentTargets: [String: String] = [:]
+
+    /// `--xcode-version`: whose `momc` output to reproduce, forms and bytes (default: the newest known).
+    public var archiveLayout: ArchiveLayout = .newest
 
     public init() {}
 

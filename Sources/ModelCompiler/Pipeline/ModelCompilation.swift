@@ -47,7 +47,7 @@ public enum ModelCompilation {
             var notes: [Diagnostic] = []
             var compiled: [ModelWriting.CompiledVersion] = []
             for version in loaded.versions {
-                let compiledVersion = try ModelWriting.CompiledVersion(name: version.name, model: version.model)
+                let compiledVersion = try ModelWriting.CompiledVersion(name: version.name, model: version.model, layout: options.archiveLayout)
                 compiled.append(compiledVersion)
                 checksums.append((version.name, compiledVersion.checksum))
                 notes.append(ChecksumNotes.note(version: version.name, checksum: compiledVersion.checksum,
@@ -55,7 +55,8 @@ public enum ModelCompilation {
             }
             switch input {
             case .sourceBundle:
-                try AtomicOutput.writeDirectory(ModelWriting.bundleFiles(compiled, currentVersionName: loaded.markedCurrentVersionName),
+                try AtomicOutput.writeDirectory(ModelWriting.bundleFiles(compiled, currentVersionName: loaded.markedCurrentVersionName,
+                                                                           layout: options.archiveLayout),
                                                 to: outputPath)
             default:
                 try AtomicOutput.writeFile(compiled.first?.mom ?? [], to: outputPath)

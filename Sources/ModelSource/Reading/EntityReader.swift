@@ -11,7 +11,7 @@ enum EntityReader {
         }
         let entity = EntityDescription(name: name)
         entity.sourceLocation = context.location(element)
-        if let className = element[SourceAttribute.representedClassName], !className.isEmpty { entity.managedObjectClassName = className }
+        if let className = element[SourceAttribute.representedClassName] { entity.managedObjectClassName = className }
         if let parent = element[SourceAttribute.parentEntity], !parent.isEmpty { entity.superentityName = parent }
         entity.isAbstract = element.flag(SourceAttribute.isAbstract)
         if let identifier = element[SourceAttribute.elementID], !identifier.isEmpty { entity.renamingIdentifier = identifier }
@@ -45,7 +45,7 @@ enum EntityReader {
                 entity.uniquenessConstraints += try IndexReader.readNameGroups(
                     group: SourceElement.uniquenessConstraint, member: SourceElement.constraint, in: context)
             case SourceElement.userInfo:
-                for (key, value) in try UserInfoReader.read(in: context) { entity.userInfo[key] = value }
+                UserInfoReader.add(try UserInfoReader.read(in: context), to: &entity.userInfo, order: &entity.userInfoKeyOrder)
             default:
                 context.report(.unknownElement(name: child.name, parent: SourceElement.entity), at: child)
             }

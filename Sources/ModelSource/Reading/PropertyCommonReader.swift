@@ -21,7 +21,7 @@ enum PropertyCommonReader {
                              extra: (XMLElement) throws -> Bool = { _ in false }) throws {
         try context.xml.forEachChild { child in
             if child.name == SourceElement.userInfo {
-                for (key, value) in try UserInfoReader.read(in: context) { property.userInfo[key] = value }
+                UserInfoReader.add(try UserInfoReader.read(in: context), to: &property.userInfo, order: &property.userInfoKeyOrder)
             } else if !(try extra(child)) {
                 context.report(.unknownElement(name: child.name, parent: element.name), at: child)
             }

@@ -6,7 +6,7 @@ import CoreDataModel
 enum EntityWriter {
     static func write(_ entity: EntityDescription, in context: WritingContext) {
         var written: [(String, String)] = [(SourceAttribute.name, entity.name)]
-        if let className = entity.managedObjectClassName, !className.isEmpty { written.append((SourceAttribute.representedClassName, className)) }
+        if let className = entity.managedObjectClassName { written.append((SourceAttribute.representedClassName, className)) }
         if let parent = entity.superentity?.name ?? entity.superentityName, !parent.isEmpty { written.append((SourceAttribute.parentEntity, parent)) }
         if entity.isAbstract { written.append((SourceAttribute.isAbstract, "YES")) }
         if let identifier = entity.renamingIdentifier, !identifier.isEmpty, identifier != entity.name {
@@ -31,7 +31,7 @@ enum EntityWriter {
                                         member: SourceElement.index, in: context)
             IndexWriter.writeNameGroups(entity.uniquenessConstraints, container: SourceElement.uniquenessConstraints,
                                         group: SourceElement.uniquenessConstraint, member: SourceElement.constraint, in: context)
-            UserInfoWriter.write(entity.userInfo, in: context)
+            UserInfoWriter.write(entity.userInfo, order: entity.userInfoKeyOrder, in: context)
         }
     }
 }

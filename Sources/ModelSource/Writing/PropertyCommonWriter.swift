@@ -32,7 +32,7 @@ enum PropertyCommonWriter {
     /// (only a compiled model has one), validation rules beyond min/max/regex, and read-only on an
     /// attribute or relationship (derived attributes and fetched properties are read-only by nature).
     static func writeChildren(of property: PropertyDescription, label: String, in context: WritingContext) {
-        UserInfoWriter.write(property.userInfo, in: context)
+        UserInfoWriter.write(property.userInfo, order: property.userInfoKeyOrder, in: context)
         if ReservedPropertyNames.contains(property.name) { context.report(.reservedName(owner: label)) }
         if property.isReadOnly, !hasFlagsImpliedByKind(property) {
             context.report(.readOnlyWithoutSource(owner: label))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodeGeneration
+import CompiledModel
 import ModelCompiler
 
 struct CompileCommand: ParsableCommand {
@@ -40,6 +41,13 @@ struct CompileCommand: ParsableCommand {
             try GenerateAction.run(source: source, outputDirectory: destination, compile: options,
                                    generate: codeGeneration.options(momc: momc, unmarkedModels: unmarkedModels), reporting: reporting)
             return
+        }
+        if let version = codeGeneration.xcodeVersion {
+            do {
+                options.archiveLayout = try ArchiveLayout(xcodeVersion: version)
+            } catch {
+                throw ValidationError("--xcode-version: \(error)")
+            }
         }
         let result = ModelCompilation.compile(source: source, destination: destination, options: options)
         DiagnosticPrinter(format: reporting.output.resolved(githubInActions: false)).print(result.diagnostics, fallbackFile: source)

@@ -11,8 +11,6 @@ enum CodeGenerationOnlyFlags {
         if !codeGeneration.entities.isEmpty { named.append("--entity") }
         if codeGeneration.allEntities { named.append("--all-entities") }
         if codeGeneration.markedOnly { named.append("--marked-only") }
-        // Only while --xcode-version picks nothing but the code generation templates.
-        if codeGeneration.xcodeVersion != nil { named.append("--xcode-version") }
         guard !named.isEmpty else { return }
         let list = named.joined(separator: ", ")
         throw ValidationError("\(list) \(named.count == 1 ? "applies" : "apply") only to code generation: add --action generate, or leave \(named.count == 1 ? "it" : "them") out to compile")

@@ -1,11 +1,12 @@
 import ArgumentParser
 import CodeGeneration
+import CompiledModel
 import ModelCompiler
 
 /// modelc's own code-generation options (momc has none of them).
 struct CodeGenerationOptions: ParsableArguments {
     @Option(name: .customLong("xcode-version"),
-            help: ArgumentHelp("Code generation: write the files this Xcode writes (default \(XcodeVersion.newest)).", valueName: "X.Y"))
+            help: ArgumentHelp("Write what this Xcode writes: compiled files byte for byte as its momc (\(ArchiveLayout.knownVersions.joined(separator: ", ")); default \(ArchiveLayout.newest.xcodeVersion)), generated code as its templates (default \(XcodeVersion.newest)).", valueName: "X.Y"))
     var xcodeVersion: String?
 
     @Flag(name: .customLong("all-entities"),

@@ -1,0 +1,95 @@
+import KeyedArchive
+
+/// Which Xcode's `momc` output to reproduce: the archive forms that changed between Xcode
+/// versions, and the byte layout of Apple's writers (`ArchiveByteRules`). Every compiled output —
+/// `.mom`, `.momd` and `VersionInfo.plist` — is written by one layout.
+///
+/// Xcode 13 and later record their version in the model (`CDMCompilerXcodeVersion`), so each is
+/// its own layout; older versions record nothing and are grouped by the forms their files show.
+public struct ArchiveLayout: Sendable, Equatable {
+    /// The Xcode version this layout reproduces, as `--xcode-version` spells it ("15.4").
+    public let xcodeVersion: String
+    /// `CDMCompilerToolVersion` and `CDMCompilerXcodeVersion` (Xcode 13 and later).
+    let compilerVersions: CompilerVersions?
+    /// Fetch requests carry `NSAllocationType` (Xcode 13 and later).
+    let writesAllocationType: Bool
+    /// Entities carry `NSFetchIndexDescriptions` (Xcode 9 and later); before, indexes are only the
+    /// `NSCompoundIndexes` of the source, as immutable arrays.
+    let writesFetchIndexDescriptions: Bool
+    /// `VersionInfo.plist` holds each version's model checksum (Xcode 15 and later).
+    let writesVersionChecksums: Bool
+    /// Apple's byte layout.
+    let byteRules: ArchiveByteRules
+    /// `VersionInfo.plist` enters the current version first, then the others in name order (Xcode
+    /// 11 and later); before, every version in name order.
+    var entersCurrentVersionFirst: Bool { byteRules.topLevelOrder == .fixed }
+
+    struct CompilerVersions: Sendable, Equatable {
+        /// `lastSavedToolsVersion` of the same Xcode.
+        var tool: Double
+        /// major × 10000 + minor × 100 + patch.
+        var xcode: Int64
+    }
+
+    /// The newest Xcode whose output the goldens show.
+    public static let newest = ArchiveLayout("26.3", compiler: CompilerVersions(tool: 24512.0, xcode: 260300), allocationType: true,
+                                             fetchIndexes: true, checksums: true, topLevelOrder: .fixed)
+
+    /// Every version `--xcode-version` names exactly, oldest first (pre-13 versions stand for their era).
+    public static let knownVersions = ["8.3", "9.4", "10.3", "11.7", "12.5", "13.4.1", "15.4", "16.4", "26.1.1", "26.2", "26.3"]
+
+    /// The layout of Xcode `version` ("15.4", "26.1.1"). A version before 13 selects its era's layout
+    /// (any 8.x, 9.x, …, 12.x); from 13 on only the versions whose tool version is known.
+    /// - Throws: `ArchiveLayout.UnknownVersion` listing the known versions.
+    public init(xcodeVersion version: String) throws {
+        guard let layout = Self.layout(for: version) else { throw UnknownVersion(requested: version) }
+        self = layout
+    }
+
+    /// The error for a version with no known layout.
+    public struct UnknownVersion: Error, CustomStringConvertible {
+        public let requested: String
+        public var description: String {
+            "no archive layout is known for Xcode \(requested); known: \(ArchiveLayout.knownVersions.joined(separator: ", ")) (any 8.x–12.x selects its era)"
+        }
+    }
+
+    private init(_ version: String, compiler: CompilerVersions?, allocationType: Bool, fetchIndexes: Bool, checksums: Bool,
+                 topLevelOrder: ArchiveByteRules.TopLevelOrder) {
+        xcodeVersion = version
+        compilerVersions = compiler
+        writesAllocationType = allocationType
+        writesFetchIndexDescriptions = fetchIndexes
+        writesVersionChecksums = checksums
+        // The writer of 2019 and before (hash-ordered top level) writes every class name anew.
+        byteRules = ArchiveByteRules(topLevelOrder: topLevelOrder, int32Keys: AppleWriterFacts.int32Keys,
+                                     freshClassNames: topLevelOrder == .hashed ? nil : AppleWriterFacts.freshClassNames)
+    }
+
+    /// Xcode 13+ versions with their recorded tool version.
+    private static let recordedTools: [String: Double] = [
+        "13.4.1": 20086.0, "15.4": 22758.0, "16.4": 23788.4, "26.1.1": 24411.0, "26.2": 24512.0, "26.3": 24512.0,
+    ]
+
+    private static func layout(for version: String) -> ArchiveLayout? {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        let numbers = parts.compactMap { $0 }
+        guard (1...3).contains(parts.count), numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+        let major = numbers[0]
+        let minor = numbers.count > 1 ? numbers[1] : 0
+        let patch = numbers.count > 2 ? numbers[2] : 0
+        switch major {
+        case 8:
+            return ArchiveLayout(version, compiler: nil, allocationType: false, fetchIndexes: false, checksums: false, topLevelOrder: .hashed)
+        case 9, 10:
+            return ArchiveLayout(version, compiler: nil, allocationType: false, fetchIndexes: true, checksums: false, topLevelOrder: .hashed)
+        case 11, 12:
+            return ArchiveLayout(version, compiler: nil, allocationType: false, fetchIndexes: true, checksums: false, topLevelOrder: .fixed)
+        default:
+            guard major >= 13, let tool = recordedTools[version] else { return nil }
+            let compiler = CompilerVersions(tool: tool, xcode: Int64(major * 10000 + minor * 100 + patch))
+            return ArchiveLayout(version, compiler: compiler, allocationType: true, fetchIndexes: true, checksums: major >= 15,
+                                 topLevelOrder: .fixed)
+        }
+    }
+}

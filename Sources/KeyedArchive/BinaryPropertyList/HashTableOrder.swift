@@ -1,0 +1,91 @@
+/// The iteration order of Foundation's hash tables (NSDictionary, NSSet, and the dictionary that
+/// `NSKeyedArchiver` collects each object's keys in): the order in which Apple's writers emit
+/// dictionary keys and, because a dictionary archives its keys and then its values in that order,
+/// the order in which the objects of an archive are numbered.
+///
+/// A table has a prime number of slots; a key goes to slot `hash mod size` or, when taken, the
+/// next free slot after it. Iteration walks the slots.
+package enum HashTableOrder {
+    /// Slot counts, smallest first.
+    static let sizes = [3, 7, 13, 23, 41, 71, 127, 191, 251, 383, 631, 1087, 1723, 2803, 4523, 7351, 11959, 19447, 31231,
+                        50683, 81919, 132607, 214519, 346607, 561109, 907759, 1468927]
+    /// How many keys each size holds before the table grows.
+    static let capacities = [3, 6, 11, 19, 32, 52, 85, 118, 155, 237, 390, 672, 1065, 1732, 2795, 4543, 7391, 12019,
+                             19532, 31771, 50785, 81976, 132617, 214664, 347325, 561989, 909314]
+
+    /// The order Foundation iterates `keys`, inserted in the given order (duplicates are kept
+    /// once, at their first position, as a dictionary would). A key goes in first (into a full
+    /// table only after growing); then, if the table holds more than its capacity, it grows,
+    /// re-inserting every key, the new one included, in slot order.
+    package static func order<Key: Hashable>(_ keys: [Key], hash: (Key) -> UInt64) -> [Key] {
+        guard keys.count > 1 else { return keys }
+        var unique: [Key] = []
+        var hashes: [UInt64] = []
+        var seen: Set<Key> = []
+        for key in keys where seen.insert(key).inserted {
+            unique.append(key)
+            hashes.append(hash(key))
+        }
+        guard unique.count <= capacities[capacities.count - 1] else { return unique }
+        var level = 0
+        var slots = [Int?](repeating: nil, count: sizes[0])
+        func place(_ index: Int, in table: inout [Int?]) {
+            var slot = Int(hashes[index] % UInt64(table.count))
+            while table[slot] != nil { slot = slot + 1 == table.count ? 0 : slot + 1 }
+            table[slot] = index
+        }
+        func grow(toHold count: Int) {
+            while count > capacities[level] || count > sizes[level] { level += 1 }
+            var grown = [Int?](repeating: nil, count: sizes[level])
+            for case let old? in slots { place(old, in: &grown) }
+            slots = grown
+        }
+        for index in unique.indices {
+            if index + 1 > sizes[level] { grow(toHold: index + 1) }
+            place(index, in: &slots)
+            if index + 1 > capacities[level] { grow(toHold: index + 1) }
+        }
+        return slots.compactMap { $0.map { unique[$0] } }
+    }
+
+    /// The order of `keys` in a copy of a dictionary that iterates them in this order: the copy's
+    /// table is sized for the count at once and takes the keys in that order.
+    package static func copyOrder(_ keys: [String]) -> [String] {
+        guard keys.count > 1, let level = capacities.firstIndex(where: { $0 >= keys.count }) else { return keys }
+        var slots = [String?](repeating: nil, count: sizes[level])
+        for key in keys {
+            var slot = Int(stringHash(key) % UInt64(slots.count))
+            while slots[slot] != nil { slot = slot + 1 == slots.count ? 0 : slot + 1 }
+            slots[slot] = key
+        }
+        return slots.compactMap { $0 }
+    }
+
+    /// The order of string keys (NSString's hash).
+    package static func order(_ keys: [String]) -> [String] {
+        order(keys, hash: stringHash)
+    }
+
+    /// CoreFoundation's string hash: the length, then the UTF-16 code units four at a time and the
+    /// rest one at a time; strings longer than 96 units hash only their first, middle and last 32.
+    package static func stringHash(_ string: String) -> UInt64 {
+        let units = Array(string.utf16)
+        let length = units.count
+        var result = UInt64(length)
+        func four(_ start: Int) {
+            result = result &* 67_503_105 &+ UInt64(units[start]) &* 16_974_593 &+ UInt64(units[start + 1]) &* 66_049
+                &+ UInt64(units[start + 2]) &* 257 &+ UInt64(units[start + 3])
+        }
+        if length <= 96 {
+            var index = 0
+            while index + 4 <= length { four(index); index += 4 }
+            while index < length { result = result &* 257 &+ UInt64(units[index]); index += 1 }
+        } else {
+            for start in stride(from: 0, to: 32, by: 4) { four(start) }
+            let middle = (length >> 1) - 16
+            for start in stride(from: middle, to: middle + 32, by: 4) { four(start) }
+            for start in stride(from: length - 32, to: length, by: 4) { four(start) }
+        }
+        return result &+ (result << UInt64(length & 31))
+    }
+}
