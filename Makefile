@@ -83,7 +83,7 @@ fuzz-%: fuzz-build
 	  || { tail -n 60 $(FUZZ_SCRATCH)/logs/$*.log; echo "$*: crash saved in $(FUZZ_SCRATCH)/crashes/$*"; exit 1; }
 	@grep -E '^(Done|stat::)' $(FUZZ_SCRATCH)/logs/$*.log | sed 's/^/$*: /'
 
-# The binary, `momc` (a symlink: modelc run by that name is momc's command line), shell completions
+# The binary, `momc` and `mapc` (symlinks: modelc run by either name is that tool's command line), shell completions
 # and the man page. Completions and the man page are generated from the argument parser
 # (`make man` builds argument-parser's generate-manual tool once).
 install: build man
@@ -96,13 +96,14 @@ install-files:
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(MODELC) $(DESTDIR)$(PREFIX)/bin/modelc
 	ln -sf modelc $(DESTDIR)$(PREFIX)/bin/momc
+	ln -sf modelc $(DESTDIR)$(PREFIX)/bin/mapc
 	$(MODELC) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/modelc
 	$(MODELC) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_modelc
 	$(MODELC) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/modelc.fish
 	install -m 644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/modelc.1
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/modelc $(DESTDIR)$(PREFIX)/bin/momc $(DESTDIR)$(PREFIX)/share/man/man1/modelc.1 \
+	rm -f $(DESTDIR)$(PREFIX)/bin/modelc $(DESTDIR)$(PREFIX)/bin/momc $(DESTDIR)$(PREFIX)/bin/mapc $(DESTDIR)$(PREFIX)/share/man/man1/modelc.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/modelc $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_modelc \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/modelc.fish
 
