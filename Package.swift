@@ -66,7 +66,7 @@ let package = Package(
             path: "Tests/StoreFixtures"
         ),
         // Running modelc and other programs, and source → .mom → graph round trips, for every test target.
-        .target(name: "TestTools", dependencies: ["TestLocations", "ModelCompiler", "CompiledModel", "CoreDataModel", "ModelSource"],
+        .target(name: "TestTools", dependencies: ["TestLocations", "ModelCompiler", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource"],
                 path: "Tests/Tools"),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax", "TestLocations"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations", "TestTools"]),

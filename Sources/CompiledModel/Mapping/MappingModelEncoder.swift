@@ -13,6 +13,14 @@ package enum MappingModelEncoder {
         let root = try writer.encode(mapping)
         return try writer.archive.finish(root: root)
     }
+
+    /// One expression archived on its own, as Xcode's mapping editor stores a value expression
+    /// inside `xcmapping.xml`.
+    package static func archivedExpression(_ text: String) throws -> [UInt8] {
+        let archiver = ModelArchiver(model: ManagedObjectModel())
+        let root = archiver.encodeExpression(try parseExpression(text))
+        return try archiver.archive.finish(root: root)
+    }
 }
 
 /// Why a mapping model cannot be archived; `mapping` and `property` say where.

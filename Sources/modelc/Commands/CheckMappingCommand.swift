@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import CoreDataModel
 import ModelCompiler
 
 /// `modelc check-mapping MAPPING MODEL…`: the CI guard for mapping models. Core Data finds a
