@@ -7,7 +7,7 @@ import KeyedArchive
 /// store of editor objects with both model snapshots embedded as archives of Xcode's internal
 /// model classes — for tests that need a mapping model of a given shape.
 public enum MappingFixtures {
-    public struct Property {
+    public struct Property: Sendable {
         public var name: String
         public var sourceKeyPath: String?
         public var sourceMappingName: String?
@@ -22,7 +22,7 @@ public enum MappingFixtures {
         }
     }
 
-    public struct Entity {
+    public struct Entity: Sendable {
         public var source: String?
         public var destination: String?
         public var policy: String?

@@ -21,6 +21,8 @@ public enum MappingCheck {
         public var mapping: String
         public var side: Side
         public var entity: String
+        /// Whether some version has an entity of that name (edited since) or none does (removed or renamed).
+        public var entityExists: Bool
     }
 
     public struct Result {
@@ -37,7 +39,9 @@ public enum MappingCheck {
         /// The findings as located errors (a mapping's source path at line 0).
         public var errors: [Diagnostic] {
             var errors = stale.map { finding in
-                Diagnostic.error("entity mapping '\(finding.mapping)': its \(finding.side.rawValue) entity '\(finding.entity)' matches no version of the given models (the mapping model is stale: regenerate it in Xcode or run mapc again)",
+                let what = finding.entityExists ? "differs from every version of the given models (edited after the mapping model was made)"
+                                                : "is in no version of the given models"
+                return Diagnostic.error("entity mapping '\(finding.mapping)': its \(finding.side.rawValue) entity '\(finding.entity)' \(what); the mapping model is stale and Core Data will not find it: update it in Xcode's mapping editor",
                                  at: SourceLocation(file: mappingPath), category: .mapping)
             }
             if stale.isEmpty {
@@ -88,7 +92,8 @@ public enum MappingCheck {
         var stale: [StaleMapping] = []
         for (side, hashes) in [(StaleMapping.Side.source, sourceHashes), (.destination, destinationHashes)] {
             for (mappingName, entity, hash) in hashes where !versions.contains(where: { $0.entityHashes[entity] == hash }) {
-                stale.append(StaleMapping(mapping: mappingName, side: side, entity: entity))
+                stale.append(StaleMapping(mapping: mappingName, side: side, entity: entity,
+                                          entityExists: versions.contains { $0.entityHashes[entity] != nil }))
             }
         }
         func matching(_ hashes: [(String, String, [UInt8])]) -> [Version] {
