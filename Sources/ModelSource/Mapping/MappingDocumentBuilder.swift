@@ -99,7 +99,9 @@ struct MappingDocumentBuilder {
 
     private func binary(_ object: MappingStoreObject, _ name: String) throws -> [UInt8]? {
         guard let attribute = object.attributes[name] else { return nil }
-        guard let data = Data(base64Encoded: attribute.text, options: .ignoreUnknownCharacters), !data.isEmpty else {
+        // Xcode wraps the base64 text in lines (and indents it); nothing else may be mixed in.
+        let compact = String(attribute.text.unicodeScalars.filter { !" \t\r\n".unicodeScalars.contains($0) })
+        guard let data = Data(base64Encoded: compact), !data.isEmpty else {
             throw MappingStoreParser.located("\(name) of object \(object.id) is not base64 data", path, attribute.line)
         }
         return [UInt8](data)
