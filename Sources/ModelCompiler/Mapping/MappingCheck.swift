@@ -12,6 +12,12 @@ public enum MappingCheck {
         public var name: String
         public var entityHashes: [String: [UInt8]]
 
+        public init(model: String, name: String, entityHashes: [String: [UInt8]]) {
+            self.model = model
+            self.name = name
+            self.entityHashes = entityHashes
+        }
+
         public var label: String { "\((model as NSString).lastPathComponent) version '\(name)'" }
     }
 
@@ -23,6 +29,22 @@ public enum MappingCheck {
         public var entity: String
         /// Whether some version has an entity of that name (edited since) or none does (removed or renamed).
         public var entityExists: Bool
+
+        public init(mapping: String, side: Side, entity: String, entityExists: Bool) {
+            self.mapping = mapping
+            self.side = side
+            self.entity = entity
+            self.entityExists = entityExists
+        }
+    }
+
+    /// An entity mapping that matches some version, only not the one its siblings match.
+    public struct MixedMapping: Equatable {
+        public var mapping: String
+        public var side: StaleMapping.Side
+        public var entity: String
+        /// The version holding most of the side's hashes (its label).
+        public var closestVersion: String
     }
 
     public struct Result {
@@ -34,7 +56,11 @@ public enum MappingCheck {
         /// Warnings from reading the models and the mapping.
         public var diagnostics: [Diagnostic]
 
-        public var passed: Bool { stale.isEmpty && !sourceVersions.isEmpty && !destinationVersions.isEmpty }
+        /// Entity mappings whose hash some version has, but not the version that holds most of the
+        /// mapping's other hashes of that side (no single version holds them all).
+        public var mixed: [MixedMapping] = []
+
+        public var passed: Bool { stale.isEmpty && mixed.isEmpty && !sourceVersions.isEmpty && !destinationVersions.isEmpty }
 
         /// The findings as located errors (a mapping's source path at line 0).
         public var errors: [Diagnostic] {
@@ -44,11 +70,9 @@ public enum MappingCheck {
                 return Diagnostic.error("entity mapping '\(finding.mapping)': its \(finding.side.rawValue) entity '\(finding.entity)' \(what); the mapping model is stale and Core Data will not find it: update it in Xcode's mapping editor",
                                  at: SourceLocation(file: mappingPath), category: .mapping)
             }
-            if stale.isEmpty {
-                for (side, versions) in [("source", sourceVersions), ("destination", destinationVersions)] where versions.isEmpty {
-                    errors.append(.error("no single version of the given models holds every \(side) entity of the mapping",
-                                         at: SourceLocation(file: mappingPath), category: .mapping))
-                }
+            for finding in mixed {
+                errors.append(.error("entity mapping '\(finding.mapping)': its \(finding.side.rawValue) entity '\(finding.entity)' matches a version other than \(finding.closestVersion), which holds the other \(finding.side.rawValue) entities; the mapping model mixes versions and is stale",
+                                     at: SourceLocation(file: mappingPath), category: .mapping))
             }
             return errors
         }
@@ -58,7 +82,7 @@ public enum MappingCheck {
             let from = sourceVersions.map(\.label).joined(separator: " or ")
             let to = destinationVersions.map(\.label).joined(separator: " or ")
             if passed { return "\((mappingPath as NSString).lastPathComponent) maps \(from) → \(to)" }
-            return "\((mappingPath as NSString).lastPathComponent): \(stale.count) stale entity mapping(s); source: \(from.isEmpty ? "no version" : from), destination: \(to.isEmpty ? "no version" : to)"
+            return "\((mappingPath as NSString).lastPathComponent): \(stale.count + mixed.count) stale entity mapping(s); source: \(from.isEmpty ? "no version" : from), destination: \(to.isEmpty ? "no version" : to)"
         }
     }
 
@@ -99,7 +123,16 @@ public enum MappingCheck {
         func matching(_ hashes: [(String, String, [UInt8])]) -> [Version] {
             versions.filter { version in hashes.allSatisfy { version.entityHashes[$0.1] == $0.2 } }
         }
+        var mixed: [MixedMapping] = []
+        for (side, hashes) in [(StaleMapping.Side.source, sourceHashes), (.destination, destinationHashes)] where matching(hashes).isEmpty {
+            let held = { (version: Version) in hashes.filter { version.entityHashes[$0.1] == $0.2 }.count }
+            guard let closest = versions.max(by: { held($0) < held($1) }) else { continue }
+            for (mappingName, entity, hash) in hashes where closest.entityHashes[entity] != hash
+                && !stale.contains(where: { $0.mapping == mappingName && $0.side == side }) {
+                mixed.append(MixedMapping(mapping: mappingName, side: side, entity: entity, closestVersion: closest.label))
+            }
+        }
         return Result(mappingPath: mappingPath, sourceVersions: matching(sourceHashes), destinationVersions: matching(destinationHashes),
-                      stale: stale, diagnostics: diagnostics)
+                      stale: stale, diagnostics: diagnostics, mixed: mixed)
     }
 }
