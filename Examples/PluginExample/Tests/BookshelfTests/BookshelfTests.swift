@@ -20,4 +20,12 @@ final class BookshelfTests: XCTestCase {
     func testASingleModelIsBundled() throws {
         XCTAssertEqual(try Bookshelf.notes().entities.map(\.name), ["Note"])
     }
+
+    func testTheMappingModelIsBundled() throws {
+        let mapping = try Bookshelf.mapping()
+        XCTAssertEqual(mapping.entityMappings.map(\.name), ["BookToBook", "ShelfToShelf"])
+        XCTAssertEqual(mapping.entityMappings.map(\.mappingType), [.copy, .copy])
+        let book = try Bookshelf.model().entities.first { $0.name == "Book" }
+        XCTAssertEqual(mapping.entityMappings.first?.destinationEntityVersionHash, book?.versionHash)
+    }
 }
