@@ -50,22 +50,24 @@ bench: build
 	$(SWIFT) build -c release --product modelc-benchmark
 	.build/release/modelc-benchmark --modelc $(MODELC) --xmllint $$(command -v xmllint)
 
-# libFuzzer: builds FuzzModelSource, FuzzPredicate, FuzzCompiledModel and FuzzCoreDataStore with -sanitize=fuzzer,address
+# libFuzzer: builds FuzzModelSource, FuzzPredicate, FuzzCompiledModel, FuzzCoreDataStore and FuzzMappingModel with -sanitize=fuzzer,address
 # into $(FUZZ_SCRATCH), collects seeds (Fixtures, ../shared corpus/golden/reference, .mom files
 # compiled by modelc) into $(FUZZ_SCRATCH)/seeds, then runs each target for FUZZ_SECONDS. New corpus
 # entries go to $(FUZZ_SCRATCH)/corpus/<target>, crashes to $(FUZZ_SCRATCH)/crashes/<target>, logs to
 # $(FUZZ_SCRATCH)/logs. `make -j4 fuzz` runs the four at once; a crash stops that target with exit 1.
 FUZZ_SECONDS ?= 600
 FUZZ_SCRATCH ?= .build-fuzz
-FUZZ_TARGETS := FuzzModelSource FuzzPredicate FuzzCompiledModel FuzzCoreDataStore
+FUZZ_TARGETS := FuzzModelSource FuzzPredicate FuzzCompiledModel FuzzCoreDataStore FuzzMappingModel
 FUZZ_SWIFTFLAGS := -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address
 FUZZ_ARGS ?= -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
 FUZZ_MAXLEN_FuzzModelSource := 1048576
 FUZZ_MAXLEN_FuzzPredicate := 4096
 FUZZ_MAXLEN_FuzzCompiledModel := 1048576
 FUZZ_MAXLEN_FuzzCoreDataStore := 1048576
+FUZZ_MAXLEN_FuzzMappingModel := 1048576
 FUZZ_DICT_FuzzModelSource := -dict=Fixtures/fuzz/xml.dict
 FUZZ_DICT_FuzzPredicate := -dict=Fixtures/fuzz/predicate.dict
+FUZZ_DICT_FuzzMappingModel := -dict=Fixtures/fuzz/xml.dict
 
 fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
 

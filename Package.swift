@@ -57,6 +57,7 @@ let package = Package(
         .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel", "ModelSource"]),
         .executableTarget(name: "FuzzCoreDataStore", dependencies: ["FuzzHarness", "CoreDataStore", "CoreDataModel"]),
+        .executableTarget(name: "FuzzMappingModel", dependencies: ["FuzzHarness", "ModelCompiler", "CoreDataModel"]),
         // Locations of Fixtures/ and ../shared, for every test target.
         .target(name: "TestLocations", path: "Tests/Locations"),
         // Core Data–shaped stores written for tests (no ../shared needed): SQLite, zlib, the encoder.

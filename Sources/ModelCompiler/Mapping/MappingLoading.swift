@@ -10,18 +10,32 @@ public enum MappingLoading {
     public static func load(_ input: MappingInput, moduleName: String? = nil) throws -> (mapping: MappingModel, diagnostics: [Diagnostic]) {
         switch input {
         case .source(let path):
-            let (document, readDiagnostics) = try MappingDocumentReader.read(at: path)
-            do {
-                let (mapping, derived) = try MappingDerivation.derive(document, moduleName: moduleName)
-                return (mapping, readDiagnostics + derived)
-            } catch let error as ModelError {
-                throw ModelError(readDiagnostics + error.diagnostics)
-            }
+            return try derive(MappingDocumentReader.read(at: path), moduleName: moduleName)
         case .compiled(let path):
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ModelError("cannot read: \(String(cString: strerror(errno)))", at: SourceLocation(file: path), category: .mapping)
             }
-            return (try MappingModelDecoder.decode([UInt8](data), path: path), [])
+            return (try load(compiled: [UInt8](data), path: path), [])
+        }
+    }
+
+    /// An `xcmapping.xml` document already in memory; `path` labels the diagnostics.
+    package static func load(document bytes: [UInt8], path: String, moduleName: String? = nil) throws -> (mapping: MappingModel, diagnostics: [Diagnostic]) {
+        try derive(MappingDocumentReader.read(bytes, path: path), moduleName: moduleName)
+    }
+
+    /// `.cdm` bytes already in memory; `path` labels the error.
+    package static func load(compiled bytes: [UInt8], path: String) throws -> MappingModel {
+        try MappingModelDecoder.decode(bytes, path: path)
+    }
+
+    private static func derive(_ read: (document: MappingDocument, diagnostics: [Diagnostic]), moduleName: String?) throws
+        -> (mapping: MappingModel, diagnostics: [Diagnostic]) {
+        do {
+            let (mapping, derived) = try MappingDerivation.derive(read.document, moduleName: moduleName)
+            return (mapping, read.diagnostics + derived)
+        } catch let error as ModelError {
+            throw ModelError(read.diagnostics + error.diagnostics)
         }
     }
 
