@@ -25,7 +25,9 @@ final class BookshelfTests: XCTestCase {
         let mapping = try Bookshelf.mapping()
         XCTAssertEqual(mapping.entityMappings.map(\.name), ["BookToBook", "ShelfToShelf"])
         XCTAssertEqual(mapping.entityMappings.map(\.mappingType), [.copy, .copy])
-        let book = try Bookshelf.model().entities.first { $0.name == "Book" }
-        XCTAssertEqual(mapping.entityMappings.first?.destinationEntityVersionHash, book?.versionHash)
+        // The destination hash is the current version's: the model stays alive while its entities are used.
+        let model = try Bookshelf.model()
+        let book = try XCTUnwrap(model.entities.first { $0.name == "Book" })
+        XCTAssertEqual(mapping.entityMappings.first?.destinationEntityVersionHash, book.versionHash)
     }
 }
