@@ -26,7 +26,7 @@ package enum MappingModelDecoder {
         do {
             let archive = try KeyedArchiveDecoder(bytes: bytes)
             let unarchiver = ModelUnarchiver(archive: archive, location: location)
-            return try unarchiver.decodeExpression(try archive.root(), depth: 0).format
+            return try MappingArchiveReader(unarchiver: unarchiver).expressionText(try archive.root())
         } catch let error as ModelError {
             throw error
         } catch {
@@ -122,8 +122,16 @@ private struct MappingArchiveReader {
                              countOnly: try object.bool(forKey: Key.countOnly) ?? false)
     }
 
-    private func expressionText(_ object: ArchivedObject) throws -> String {
-        try unarchiver.decodeExpression(object, depth: 0).format
+    /// The expression's format text, which must parse back to the very same expression: a
+    /// mapping keeps expressions as text, and text that reads differently (a key with an operator
+    /// character in it, say) would silently change the migration.
+    func expressionText(_ object: ArchivedObject) throws -> String {
+        let expression = try unarchiver.decodeExpression(object, depth: 0)
+        let text = expression.format
+        guard (try? parseExpression(text)) == expression else {
+            throw unarchiver.failure("\(object.contextDescription) holds an expression that has no format text (it prints as '\(text)', which reads differently)")
+        }
+        return text
     }
 
     private func userInfo(_ object: ArchivedObject) throws -> [String: String]? {
