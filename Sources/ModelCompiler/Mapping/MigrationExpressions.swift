@@ -4,8 +4,8 @@ import PredicateSyntax
 /// (`$manager`) with the object being migrated (`$source`), built as syntax trees and kept as
 /// their format text.
 enum MigrationExpressions {
-    static let manager = Expression.variable("manager")
-    static let source = Expression.variable("source")
+    static var manager: Expression { .variable("manager") }
+    static var source: Expression { .variable("source") }
     static let fetchRequestSelector = "fetchRequestForSourceEntityNamed:predicateString:"
     static let byMappingNameSelector = "destinationInstancesForEntityMappingNamed:sourceInstances:"
     static let byRelationshipNameSelector = "destinationInstancesForSourceRelationshipNamed:sourceInstances:"
