@@ -1,4 +1,6 @@
+import CompiledModel
 import CoreDataModel
+import KeyedArchive
 import Foundation
 import ModelCompiler
 import TestTools
@@ -122,6 +124,45 @@ final class MappingBadInputTests: XCTestCase {
         try Data("bplist00 but not really".utf8).write(to: URL(fileURLWithPath: work + "/Broken.cdm"))
         XCTAssertThrowsError(try MappingLoading.load(path: work + "/Broken.cdm")) { error in
             XCTAssertTrue("\(error)".hasPrefix(work + "/Broken.cdm:0: error: not a loadable mapping model"), "\(error)")
+        }
+    }
+
+    /// A `.cdm` whose expression prints as text that reads differently (`$source.upda|edAt` reads as a
+    /// bitwise or) is refused rather than silently changed (found by FuzzMappingModel).
+    func testAnExpressionWithoutFormatTextIsRefused() throws {
+        typealias Key = MappingArchiveSchema.Key
+        let archive = KeyedArchiveEncoder()
+        let expression = ["NSExpression", "NSObject"]
+        let root = archive.encodeObject(classChain: MappingArchiveSchema.mappingModel.chain) { model in
+            model.encodeReference(archive.encodeArray {
+                [archive.encodeObject(classChain: MappingArchiveSchema.entityMapping.chain) { mapping in
+                    mapping.encodeReference(archive.encodeString("AToA"), forKey: Key.mappingName)
+                    mapping.encode(4, forKey: Key.mappingType)
+                    mapping.encodeReference(archive.encodeArray {
+                        [archive.encodeObject(classChain: MappingArchiveSchema.propertyMapping.chain) { property in
+                            property.encodeReference(archive.encodeString("a"), forKey: Key.destinationPropertyName)
+                            property.encodeReference(archive.encodeObject(classChain: ["NSKeyPathExpression", "NSFunctionExpression"] + expression) { keyPath in
+                                keyPath.encodeReference(archive.encodeObject(classChain: ["NSVariableExpression"] + expression) { variable in
+                                    variable.encodeReference(archive.encodeString("source"), forKey: "NSVariable")
+                                    variable.encode(2, forKey: Key.expressionType)
+                                }, forKey: "NSOperand")
+                                keyPath.encodeReference(archive.encodeString("valueForKeyPath:"), forKey: "NSSelectorName")
+                                keyPath.encodeReference(archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
+                                    [archive.encodeObject(classChain: ["NSKeyPathSpecifierExpression"] + expression) { key in
+                                        key.encodeReference(archive.encodeString("upda|edAt"), forKey: "NSKeyPath")
+                                        key.encode(10, forKey: Key.expressionType)
+                                    }]
+                                }, forKey: "NSArguments")
+                                keyPath.encode(4, forKey: Key.expressionType)
+                            }, forKey: Key.valueExpression)
+                        }]
+                    }, forKey: Key.attributeMappings)
+                }]
+            }, forKey: Key.entityMappings)
+        }
+        let bytes = try archive.finish(root: root)
+        XCTAssertThrowsError(try MappingModelDecoder.decode(bytes, path: "Odd.cdm")) { error in
+            XCTAssertTrue("\(error)".contains("holds an expression that has no format text (it prints as '$source.upda|edAt'"), "\(error)")
         }
     }
 }
