@@ -37,8 +37,8 @@ struct MappingDocumentBuilder {
             let (a, b) = (left.element.mappingNumber ?? Int.max, right.element.mappingNumber ?? Int.max)
             return a != b ? a < b : left.offset < right.offset
         }.map(\.element)
-        let document = MappingDocument(path: path, sourceModelPath: try string(model, "sourcemodelpath"),
-                                       destinationModelPath: try string(model, "destinationmodelpath"),
+        let document = MappingDocument(path: path, sourceModelPath: string(model, "sourcemodelpath"),
+                                       destinationModelPath: string(model, "destinationmodelpath"),
                                        sourceModel: source, destinationModel: destination, entityMappings: ordered)
         return (document, diagnostics)
     }
@@ -46,12 +46,12 @@ struct MappingDocumentBuilder {
     private func entityMapping(_ object: MappingStoreObject) throws -> EntityMappingSource {
         EntityMappingSource(
             line: object.line,
-            name: try string(object, "name"),
-            sourceEntityName: try string(object, "sourcename"),
-            destinationEntityName: try string(object, "destinationname"),
+            name: string(object, "name"),
+            sourceEntityName: string(object, "sourcename"),
+            destinationEntityName: string(object, "destinationname"),
             mappingNumber: try integer(object, "mappingnumber"),
-            migrationPolicyClassName: try string(object, "migrationpolicyclassname"),
-            sourceFilterPredicate: try string(object, "sourcefilterpredicatestring"),
+            migrationPolicyClassName: string(object, "migrationpolicyclassname"),
+            sourceFilterPredicate: string(object, "sourcefilterpredicatestring"),
             sourceExpressionData: try binary(object, "sourceexpressiondata"),
             userInfoData: try binary(object, "userinfodata"),
             attributeMappings: try members(of: object, "attributemappings", type: ObjectType.attributeMapping).map(propertyMapping),
@@ -59,14 +59,14 @@ struct MappingDocumentBuilder {
     }
 
     private func propertyMapping(_ object: MappingStoreObject) throws -> PropertyMappingSource {
-        guard let name = try string(object, "name") else {
+        guard let name = string(object, "name") else {
             throw MappingStoreParser.located("property mapping \(object.id) names no destination property", path, object.line)
         }
         return PropertyMappingSource(line: object.line, name: name,
                                      valueExpressionData: try binary(object, "valueexpressiondata"),
                                      userInfoData: try binary(object, "userinfodata"),
-                                     sourceKeyPath: try string(object, "sourcekeypath"),
-                                     sourceMappingName: try string(object, "sourcemappingname"))
+                                     sourceKeyPath: string(object, "sourcekeypath"),
+                                     sourceMappingName: string(object, "sourcemappingname"))
     }
 
     /// The objects a relationship refers to, which must exist and be of `type`.
@@ -84,9 +84,8 @@ struct MappingDocumentBuilder {
 
     // MARK: - Typed attribute values
 
-    private func string(_ object: MappingStoreObject, _ name: String) throws -> String? {
-        guard let attribute = object.attributes[name] else { return nil }
-        return attribute.text
+    private func string(_ object: MappingStoreObject, _ name: String) -> String? {
+        object.attributes[name]?.text
     }
 
     private func integer(_ object: MappingStoreObject, _ name: String) throws -> Int? {
