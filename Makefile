@@ -50,14 +50,14 @@ bench: build
 	$(SWIFT) build -c release --product modelc-benchmark
 	.build/release/modelc-benchmark --modelc $(MODELC) --xmllint $$(command -v xmllint)
 
-# libFuzzer: builds FuzzModelSource, FuzzPredicate, FuzzCompiledModel, FuzzCoreDataStore and FuzzStoreSeed with -sanitize=fuzzer,address
+# libFuzzer: builds FuzzModelSource, FuzzPredicate, FuzzCompiledModel, FuzzCoreDataStore, FuzzStoreSeed and FuzzMappingModel with -sanitize=fuzzer,address
 # into $(FUZZ_SCRATCH), collects seeds (Fixtures, ../shared corpus/golden/reference, .mom files
 # compiled by modelc) into $(FUZZ_SCRATCH)/seeds, then runs each target for FUZZ_SECONDS. New corpus
 # entries go to $(FUZZ_SCRATCH)/corpus/<target>, crashes to $(FUZZ_SCRATCH)/crashes/<target>, logs to
-# $(FUZZ_SCRATCH)/logs. `make -j5 fuzz` runs the five at once; a crash stops that target with exit 1.
+# $(FUZZ_SCRATCH)/logs. `make -j6 fuzz` runs the six at once; a crash stops that target with exit 1.
 FUZZ_SECONDS ?= 600
 FUZZ_SCRATCH ?= .build-fuzz
-FUZZ_TARGETS := FuzzModelSource FuzzPredicate FuzzCompiledModel FuzzCoreDataStore FuzzStoreSeed
+FUZZ_TARGETS := FuzzModelSource FuzzPredicate FuzzCompiledModel FuzzCoreDataStore FuzzStoreSeed FuzzMappingModel
 FUZZ_SWIFTFLAGS := -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address
 FUZZ_ARGS ?= -rss_limit_mb=2048 -timeout=10 -print_final_stats=1
 FUZZ_MAXLEN_FuzzModelSource := 1048576
@@ -65,9 +65,11 @@ FUZZ_MAXLEN_FuzzPredicate := 4096
 FUZZ_MAXLEN_FuzzCompiledModel := 1048576
 FUZZ_MAXLEN_FuzzCoreDataStore := 1048576
 FUZZ_MAXLEN_FuzzStoreSeed := 65536
+FUZZ_MAXLEN_FuzzMappingModel := 1048576
 FUZZ_DICT_FuzzModelSource := -dict=Fixtures/fuzz/xml.dict
 FUZZ_DICT_FuzzPredicate := -dict=Fixtures/fuzz/predicate.dict
 FUZZ_DICT_FuzzStoreSeed := -dict=Fixtures/fuzz/seed.dict
+FUZZ_DICT_FuzzMappingModel := -dict=Fixtures/fuzz/xml.dict
 
 fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
 
@@ -85,7 +87,7 @@ fuzz-%: fuzz-build
 	  || { tail -n 60 $(FUZZ_SCRATCH)/logs/$*.log; echo "$*: crash saved in $(FUZZ_SCRATCH)/crashes/$*"; exit 1; }
 	@grep -E '^(Done|stat::)' $(FUZZ_SCRATCH)/logs/$*.log | sed 's/^/$*: /'
 
-# The binary, `momc` (a symlink: modelc run by that name is momc's command line), shell completions
+# The binary, `momc` and `mapc` (symlinks: modelc run by either name is that tool's command line), shell completions
 # and the man page. Completions and the man page are generated from the argument parser
 # (`make man` builds argument-parser's generate-manual tool once).
 install: build man
@@ -98,13 +100,14 @@ install-files:
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(MODELC) $(DESTDIR)$(PREFIX)/bin/modelc
 	ln -sf modelc $(DESTDIR)$(PREFIX)/bin/momc
+	ln -sf modelc $(DESTDIR)$(PREFIX)/bin/mapc
 	$(MODELC) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/modelc
 	$(MODELC) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_modelc
 	$(MODELC) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/modelc.fish
 	install -m 644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/modelc.1
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/modelc $(DESTDIR)$(PREFIX)/bin/momc $(DESTDIR)$(PREFIX)/share/man/man1/modelc.1 \
+	rm -f $(DESTDIR)$(PREFIX)/bin/modelc $(DESTDIR)$(PREFIX)/bin/momc $(DESTDIR)$(PREFIX)/bin/mapc $(DESTDIR)$(PREFIX)/share/man/man1/modelc.1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/modelc $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_modelc \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/modelc.fish
 

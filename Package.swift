@@ -61,6 +61,7 @@ let package = Package(
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel", "ModelSource"]),
         .executableTarget(name: "FuzzCoreDataStore", dependencies: ["FuzzHarness", "CoreDataStore", "CoreDataModel"]),
         .executableTarget(name: "FuzzStoreSeed", dependencies: ["FuzzHarness", "CoreDataStore", "CoreDataModel", "ModelSource"]),
+        .executableTarget(name: "FuzzMappingModel", dependencies: ["FuzzHarness", "ModelCompiler", "CoreDataModel"]),
         // Locations of Fixtures/ and ../shared, for every test target.
         .target(name: "TestLocations", path: "Tests/Locations"),
         // Core Data–shaped stores written for tests (no ../shared needed): SQLite, zlib, the encoder.
@@ -70,7 +71,7 @@ let package = Package(
             path: "Tests/StoreFixtures"
         ),
         // Running modelc and other programs, and source → .mom → graph round trips, for every test target.
-        .target(name: "TestTools", dependencies: ["TestLocations", "ModelCompiler", "CompiledModel", "CoreDataModel", "ModelSource"],
+        .target(name: "TestTools", dependencies: ["TestLocations", "ModelCompiler", "CompiledModel", "CoreDataModel", "KeyedArchive", "ModelSource"],
                 path: "Tests/Tools"),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax", "TestLocations"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations", "TestTools"]),

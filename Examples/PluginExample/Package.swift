@@ -20,7 +20,7 @@ let package = Package(
                 .product(name: "ModelCompiler", package: modelc.lastPathComponent),
             ],
             // The plugin finds models itself; excluding them keeps SwiftPM from calling them unhandled.
-            exclude: ["Bookshelf.xcdatamodeld", "Notes.xcdatamodel"],
+            exclude: ["Bookshelf.xcdatamodeld", "Notes.xcdatamodel", "Bookshelf1to2.xcmappingmodel"],
             plugins: [.plugin(name: "ModelcPlugin", package: modelc.lastPathComponent)]
         ),
         .testTarget(name: "BookshelfTests", dependencies: ["Bookshelf"]),

@@ -12,6 +12,8 @@ usage: collect-seeds.py OUT_DIR FIXTURES SHARED MODELC
   FuzzCoreDataStore  every SQLite file under SHARED/stores (the main database image; a -wal's
                      pages are not in it)
   FuzzStoreSeed      the seed files under FIXTURES/fuzz/store-seeds
+  FuzzMappingModel   every xcmapping.xml under FIXTURES and SHARED/mapping, and the .cdm files
+                     under SHARED/mapping
 Seeds are named by content hash, so duplicates collapse.
 """
 import hashlib, os, subprocess, sys, tempfile
@@ -99,6 +101,11 @@ for path in walk(os.path.join(shared, "stores"), lambda n: True):
 for path in walk(os.path.join(fixtures, "fuzz", "store-seeds"), lambda n: n.endswith(".json")):
     put("FuzzStoreSeed", open(path, "rb").read())
 
-for target in ("FuzzModelSource", "FuzzPredicate", "FuzzCompiledModel", "FuzzCoreDataStore", "FuzzStoreSeed"):
+for root in (fixtures, os.path.join(shared, "mapping")):
+    for path in walk(root, lambda n: n == "xcmapping.xml" or n.endswith(".cdm")):
+        if os.path.isfile(path):
+            put("FuzzMappingModel", open(path, "rb").read())
+
+for target in ("FuzzModelSource", "FuzzPredicate", "FuzzCompiledModel", "FuzzCoreDataStore", "FuzzStoreSeed", "FuzzMappingModel"):
     os.makedirs(os.path.join(out, target), exist_ok=True)
     print(f"{target}: {counts.get(target, 0)} new seeds in {os.path.join(out, target)}")

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// SwiftPM build-tool plugin: compiles every `.xcdatamodeld` / `.xcdatamodel` in a target with
-/// modelc and hands the `.momd` / `.mom` to SwiftPM, which copies it into the target's resource
+/// SwiftPM build-tool plugin: compiles every `.xcdatamodeld` / `.xcdatamodel` (and `.xcmappingmodel`)
+/// in a target with modelc and hands the `.momd` / `.mom` (and `.cdm`) to SwiftPM, which copies it into the target's resource
 /// bundle (`Bundle.module`). Command-line SwiftPM compiles no Core Data models on any platform, so
 /// this is the same on Linux and macOS. Where the target platform has Core Data (Apple hosts only)
 /// and a model asks for generated classes, a second command adds modelc's generated Swift sources.
@@ -17,6 +17,9 @@ struct ModelcPlugin: BuildToolPlugin {
             commands.append(source.compileCommand(modelc: modelc, module: module.moduleName, outputFolder: outputFolder))
             commands += try CodeGeneration.commands(for: source, modelc: modelc, module: module.moduleName,
                                                     workDirectory: context.pluginWorkDirectoryURL)
+        }
+        for mapping in MappingModelSource.all(in: URL(fileURLWithPath: module.directory.string)) {
+            commands.append(mapping.compileCommand(modelc: modelc, module: module.moduleName, outputFolder: outputFolder))
         }
         return commands
     }

@@ -56,9 +56,10 @@ public enum UnverifiedChoices {
     /// An unknown backslash escape in a string literal (`"\w"`) yields the character itself.
     public static let unknownStringEscapeKeepsCharacter = true
 
-    /// `NSExpressionType` of a key path whose operand is not SELF (`$x.name`): 3 (one report
-    /// says 4).
-    public static let keyPathOnOperandExpressionType = 3
+    /// `NSExpressionType` of a key path whose operand is not SELF (`$x.name`): 4, as every
+    /// `$source.x` and `$manager.sourceContext` in Apple-compiled mapping models (`.cdm`) has it
+    /// (no longer unverified; kept here so the one place that decides it stays put).
+    public static let keyPathOnOperandExpressionType = 4
 
     /// Comparison option brackets may be separated from the operator by whitespace
     /// (`LIKE [c] "x"`); `[` cannot start an expression, so this is unambiguous.

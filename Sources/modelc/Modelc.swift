@@ -16,13 +16,13 @@ struct Modelc: ParsableCommand {
             """,
         version: ModelcVersion.description,
         subcommands: [CompileCommand.self, ValidateCommand.self, DumpCommand.self, PredicateCommand.self, StoreCommand.self, CreateStoreCommand.self,
-                      DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self,
+                      DecompileCommand.self, DiffCommand.self, CheckVersionsCommand.self, MapcCommand.self, CheckMappingCommand.self,
                       DiagramCommand.self, DocCommand.self],
         defaultSubcommand: CompileCommand.self
     )
 
     /// momc's spellings are rewritten into modelc's before ArgumentParser sees them. Run as
-    /// `momc` (a symlink), modelc is momc's command line alone: no subcommand names.
+    /// `momc` or `mapc` (symlinks), modelc is that tool's command line alone: no subcommand names.
     static func main() {
         let name = MomcCommand.invocationName(CommandLine.arguments.first)
         let normalized = MomcArguments.normalize(Array(CommandLine.arguments.dropFirst()))
@@ -31,6 +31,8 @@ struct Modelc: ParsableCommand {
         }
         if name == MomcCommand.configuration.commandName {
             MomcCommand.main(normalized.arguments)
+        } else if name == MapcCommand.configuration.commandName {
+            MapcCommand.main(normalized.arguments)
         } else {
             run(normalized.arguments)
         }

@@ -6,8 +6,11 @@ import ModelSource
 public enum DiagnosticCategories {
     /// Categories raised while reading and resolving (declared by ModelSource and CoreDataModel).
     public static let readerCategories: [DiagnosticCategory] = [
-        .source, .legacyFormat, .bundle, .model, .value, .unknownElement, .unknownAttribute, .inverse, .reservedName,
+        .source, .legacyFormat, .bundle, .model, .value, .unknownElement, .unknownAttribute, .inverse, .reservedName, .mapping,
     ]
+
+    /// What `mapc` can raise: the mapping model and its embedded snapshots, and the output.
+    public static let mappingCategories: [DiagnosticCategory] = [.mapping, .legacyFormat, .output]
 
     /// Categories raised by the compile pipeline itself.
     public static let pipelineCategories: [DiagnosticCategory] = [.output, .checksum, .usage, .decompile]
@@ -22,8 +25,8 @@ public enum DiagnosticCategories {
 
     /// One line per category: `ID<TAB>SEVERITY<TAB>GROUP<TAB>SUPPRESSED-BY<TAB>TITLE`
     /// (`-` for an empty column), for Xcode-style tools and scripts.
-    public static func listing() -> String {
-        all.map { category in
+    public static func listing(_ categories: [DiagnosticCategory] = all) -> String {
+        categories.map { category in
             [category.id, category.severity.rawValue, category.group?.rawValue ?? "reader",
              category.suppressedBy ?? "-", category.title].joined(separator: "\t")
         }.joined(separator: "\n")

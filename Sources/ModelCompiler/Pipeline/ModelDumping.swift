@@ -11,6 +11,7 @@ public enum ModelDumping {
     }
 
     public static func dump(path: String, version: String? = nil) -> Result {
+        if MappingInput.isMapping(path) { return dumpMapping(path: path) }
         switch ModelChecks.load(path) {
         case .failure(let error):
             return Result(diagnostics: error.diagnostics, tree: nil)
@@ -35,6 +36,19 @@ public enum ModelDumping {
                 tree = ModelDump.tree(of: versions[0].model, name: versions[0].name)
             }
             return Result(diagnostics: loaded.diagnostics, tree: tree, models: versions.map(\.model))
+        }
+    }
+
+    /// A mapping model (`.xcmappingmodel` or `.cdm`): its entity and property mappings.
+    private static func dumpMapping(path: String) -> Result {
+        do {
+            let input = try MappingInput(path: path)
+            let (mapping, diagnostics) = try MappingLoading.load(input)
+            return Result(diagnostics: diagnostics, tree: MappingDump.tree(of: mapping, name: input.baseName))
+        } catch let error as ModelError {
+            return Result(diagnostics: error.diagnostics, tree: nil)
+        } catch {
+            return Result(diagnostics: [.error("\(error)", at: SourceLocation(file: path))], tree: nil)
         }
     }
 }

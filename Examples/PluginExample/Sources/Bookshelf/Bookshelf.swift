@@ -14,6 +14,11 @@ public enum Bookshelf {
         try ManagedObjectModel.load(contentsOf: try resource("Notes", "mom"))
     }
 
+    /// `Bookshelf1to2.cdm`, the mapping model from `Bookshelf` to `Bookshelf 2`, compiled by the plugin.
+    public static func mapping() throws -> MappingModel {
+        try MappingLoading.load(path: try resource("Bookshelf1to2", "cdm"))
+    }
+
     static func resource(_ name: String, _ kind: String) throws -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: kind) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(name).\(kind) in \(Bundle.module.bundlePath)"])

@@ -20,4 +20,14 @@ final class BookshelfTests: XCTestCase {
     func testASingleModelIsBundled() throws {
         XCTAssertEqual(try Bookshelf.notes().entities.map(\.name), ["Note"])
     }
+
+    func testTheMappingModelIsBundled() throws {
+        let mapping = try Bookshelf.mapping()
+        XCTAssertEqual(mapping.entityMappings.map(\.name), ["BookToBook", "ShelfToShelf"])
+        XCTAssertEqual(mapping.entityMappings.map(\.mappingType), [.copy, .copy])
+        // The destination hash is the current version's: the model stays alive while its entities are used.
+        let model = try Bookshelf.model()
+        let book = try XCTUnwrap(model.entities.first { $0.name == "Book" })
+        XCTAssertEqual(mapping.entityMappings.first?.destinationEntityVersionHash, book.versionHash)
+    }
 }
