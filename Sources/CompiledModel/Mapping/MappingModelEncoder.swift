@@ -110,14 +110,22 @@ private final class MappingArchiveWriter {
             Key.relationshipMappings: .reference { try self.encode(mapping.relationshipMappings, in: mapping) },
         ]
         fields[Key.mappingName] = .reference { self.mappingName(mapping.name) }
-        fields[Key.sourceEntityName] = string(mapping.sourceEntityName)
+        // The source fetch names its entity with the very string object of NSSourceEntityName.
+        var sourceNameUID: UID?
+        if let name = mapping.sourceEntityName {
+            fields[Key.sourceEntityName] = .reference {
+                let uid = self.archive.encodeString(name)
+                sourceNameUID = uid
+                return uid
+            }
+        }
         fields[Key.sourceEntityVersionHash] = data(mapping.sourceEntityVersionHash)
         fields[Key.destinationEntityName] = string(mapping.destinationEntityName)
         fields[Key.destinationEntityVersionHash] = data(mapping.destinationEntityVersionHash)
         fields[Key.migrationPolicyClassName] = string(mapping.migrationPolicyClassName)
         fields[Key.userInfo] = userInfo(mapping.userInfo)
         if let source = mapping.sourceExpression {
-            fields[Key.sourceExpression] = .reference { try self.encode(source, in: mapping) }
+            fields[Key.sourceExpression] = .reference { try self.encode(source, in: mapping, sourceName: sourceNameUID) }
         }
         return try object(MappingArchiveSchema.entityMapping, id: id, fields)
     }
@@ -131,14 +139,14 @@ private final class MappingArchiveWriter {
                 fields[Key.userInfo] = userInfo(property.userInfo)
                 if let text = property.valueExpression {
                     let expression = try parse(text, owner: owner, property: property.name)
-                    fields[Key.valueExpression] = .reference { self.expressions.encodeExpression(expression) }
+                    fields[Key.valueExpression] = .reference { self.encodeOwnExpression(expression) }
                 }
                 return try object(MappingArchiveSchema.propertyMapping, fields)
             }
         }
     }
 
-    private func encode(_ source: MappingSourceExpression, in owner: EntityMapping) throws -> UID {
+    private func encode(_ source: MappingSourceExpression, in owner: EntityMapping, sourceName: UID?) throws -> UID {
         typealias Key = MappingArchiveSchema.Key
         switch source {
         case let .fetchRequest(requestText, contextText, countOnly):
@@ -146,13 +154,45 @@ private final class MappingArchiveWriter {
             let context = try parse(contextText, owner: owner, property: nil)
             return try object(MappingArchiveSchema.fetchRequestExpression, [
                 // The request function's arguments are an immutable NSArray, as mapc builds it.
-                Key.fetchRequestExpression: .reference { self.expressions.encodeExpression(request, immutableArguments: true) },
+                Key.fetchRequestExpression: .reference {
+                    // The entity name is the mapping's own string; the predicate string one object per
+                    // value in the whole file (mapc's `TRUEPREDICATE` constant).
+                    self.encodeOwnExpression(request, immutableArguments: true) { text in
+                        if text == owner.sourceEntityName, let sourceName { return sourceName }
+                        return self.archive.encodeString(text, id: ObjectKey("fetchRequestConstant", text))
+                    }
+                },
                 Key.contextExpression: .reference { self.expressions.encodeExpression(context) },
                 Key.countOnly: .boolean(countOnly),
                 Key.expressionType: .integer(MappingArchiveSchema.fetchRequestExpressionType),
             ])
         case .expression(let text):
             return expressions.encodeExpression(try parse(text, owner: owner, property: nil))
+        }
+    }
+
+    /// An expression a mapping holds directly. When it is a function call, mapc builds its selector
+    /// name anew for each call: one string object per occurrence, where a model's archive holds
+    /// one per name (Apple's `.cdm` files repeat `destinationInstancesForEntityMappingNamed:…`
+    /// and `fetchRequestForSourceEntityNamed:…` in every mapping).
+    /// `constantString`, when given, makes the string object of each constant-string argument.
+    private func encodeOwnExpression(_ expression: PredicateSyntax.Expression, immutableArguments: Bool = false,
+                                     constantString: ((String) -> UID)? = nil) -> UID {
+        guard case let .function(receiver, selector, arguments) = expression else {
+            return expressions.encodeExpression(expression, immutableArguments: immutableArguments)
+        }
+        let chain = immutableArguments ? FoundationClassChain.array : FoundationClassChain.mutableArray
+        return archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
+            object.encode(expression.expressionType, forKey: CompiledModel.Key.expressionType)
+            object.encodeReference(archive.encodeString(selector), forKey: CompiledModel.Key.selectorName)
+            object.encodeReference(expressions.encodeExpression(receiver), forKey: CompiledModel.Key.operand)
+            object.encodeReference(archive.encodeArray(classChain: chain) { arguments.map { argument in
+                if case .constant(.string(let text)) = argument, let constantString {
+                    return expressions.encodeConstantExpression { constantString(text) }
+                }
+                return expressions.encodeExpression(argument)
+            } },
+                                   forKey: CompiledModel.Key.arguments)
         }
     }
 
