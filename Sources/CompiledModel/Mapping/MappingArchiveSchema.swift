@@ -61,6 +61,10 @@ package enum MappingArchiveSchema {
     package static let freshClassNames: Set<String> = [mappingModel.name, entityMapping.name, propertyMapping.name,
                                                         fetchRequestExpression.name]
 
+    /// Keys `NSEntityMapping` encodes as 32-bit integers: an `NSMappingType` never shares its
+    /// plist number with an equal `NSExpressionType`.
+    package static let int32Keys: Set<String> = [Key.mappingType]
+
     /// `NSExpressionType` of an `NSFetchRequestExpression`.
     package static let fetchRequestExpressionType: Int64 = 50
 

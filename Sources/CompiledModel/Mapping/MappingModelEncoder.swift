@@ -8,8 +8,9 @@ import PredicateSyntax
 package enum MappingModelEncoder {
     /// - Throws: `MappingEncodingError` naming the mapping whose expression does not parse or
     ///   whose name is used twice.
-    package static func encode(_ mapping: MappingModel) throws -> [UInt8] {
-        let writer = MappingArchiveWriter()
+    /// `layout` chooses the Xcode whose `mapc` output is reproduced.
+    package static func encode(_ mapping: MappingModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
+        let writer = MappingArchiveWriter(layout: MappingArchiveLayout(layout))
         let root = try writer.encode(mapping)
         return try writer.archive.finish(root: root)
     }
@@ -17,7 +18,7 @@ package enum MappingModelEncoder {
     /// One expression archived on its own, as Xcode's mapping editor stores a value expression
     /// inside `xcmapping.xml`.
     package static func archivedExpression(_ text: String) throws -> [UInt8] {
-        let archiver = ModelArchiver(model: ManagedObjectModel(), layout: .mapping)
+        let archiver = ModelArchiver(model: ManagedObjectModel(), layout: MappingArchiveLayout(.newest).archive)
         let root = archiver.encodeExpression(try parseExpression(text))
         return try archiver.archive.finish(root: root)
     }
@@ -44,8 +45,14 @@ private enum Field {
 
 private final class MappingArchiveWriter {
     /// The predicate encoder lives on the model archiver; a mapping model has no model of its own.
-    private let expressions = ModelArchiver(model: ManagedObjectModel(), layout: .mapping)
+    private let expressions: ModelArchiver
+    private let sharesSelectorNames: Bool
     var archive: KeyedArchiveEncoder { expressions.archive }
+
+    init(layout: MappingArchiveLayout) {
+        expressions = ModelArchiver(model: ManagedObjectModel(), layout: layout.archive)
+        sharesSelectorNames = layout.sharesSelectorNames
+    }
 
     /// An object of `type` whose fields are written in the schema's order; a key without a field
     /// is written as nil (`$null`), as `NSEntityMapping` writes every key.
@@ -93,9 +100,11 @@ private final class MappingArchiveWriter {
                 }
             },
             Key.entityMappingsByName: .reference {
-                try self.archive.encodeDictionary(classChain: MappingArchiveSchema.entityMappingsByNameChain) {
-                    let names = mapping.entityMappings.map { self.mappingName($0.name) }
-                    let objects = try zip(mapping.entityMappings, keys).map { try self.encode($0, id: $1) }
+                // Keys in the order the dictionary iterates them, inserted in mapping order.
+                let ordered = self.expressions.hashOrdered(Array(zip(mapping.entityMappings, keys)), name: { $0.0.name })
+                return try self.archive.encodeDictionary(classChain: MappingArchiveSchema.entityMappingsByNameChain) {
+                    let names = ordered.map { self.mappingName($0.0.name) }
+                    let objects = try ordered.map { try self.encode($0.0, id: $0.1) }
                     return zip(names, objects).map { (key: $0, value: $1) }
                 }
             },
@@ -171,10 +180,10 @@ private final class MappingArchiveWriter {
         }
     }
 
-    /// An expression a mapping holds directly. When it is a function call, mapc builds its selector
-    /// name anew for each call: one string object per occurrence, where a model's archive holds
-    /// one per name (Apple's `.cdm` files repeat `destinationInstancesForEntityMappingNamed:…`
-    /// and `fetchRequestForSourceEntityNamed:…` in every mapping).
+    /// An expression a mapping holds directly. When it is a function call, Xcode 12's mapc builds
+    /// its selector name anew for each call: one string object per occurrence (its `.cdm` files
+    /// repeat `destinationInstancesForEntityMappingNamed:…` and `fetchRequestForSourceEntityNamed:…`
+    /// in every mapping); later ones write each name once.
     /// `constantString`, when given, makes the string object of each constant-string argument.
     private func encodeOwnExpression(_ expression: PredicateSyntax.Expression, immutableArguments: Bool = false,
                                      constantString: ((String) -> UID)? = nil) -> UID {
@@ -184,7 +193,8 @@ private final class MappingArchiveWriter {
         let chain = immutableArguments ? FoundationClassChain.array : FoundationClassChain.mutableArray
         return archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
             object.encode(expression.expressionType, forKey: CompiledModel.Key.expressionType)
-            object.encodeReference(archive.encodeString(selector), forKey: CompiledModel.Key.selectorName)
+            let selectorName = sharesSelectorNames ? expressions.sourceString(selector) : archive.encodeString(selector)
+            object.encodeReference(selectorName, forKey: CompiledModel.Key.selectorName)
             object.encodeReference(expressions.encodeExpression(receiver), forKey: CompiledModel.Key.operand)
             object.encodeReference(archive.encodeArray(classChain: chain) { arguments.map { argument in
                 if case .constant(.string(let text)) = argument, let constantString {
