@@ -129,7 +129,12 @@ private final class MappingArchiveWriter {
             }
         }
         fields[Key.sourceEntityVersionHash] = data(mapping.sourceEntityVersionHash)
-        fields[Key.destinationEntityName] = string(mapping.destinationEntityName)
+        if mapping.destinationEntityName == mapping.name {
+            // A mapping named after its destination (an Add mapping) holds that one string.
+            fields[Key.destinationEntityName] = .reference { self.mappingName(mapping.name) }
+        } else {
+            fields[Key.destinationEntityName] = string(mapping.destinationEntityName)
+        }
         fields[Key.destinationEntityVersionHash] = data(mapping.destinationEntityVersionHash)
         fields[Key.migrationPolicyClassName] = string(mapping.migrationPolicyClassName)
         fields[Key.userInfo] = userInfo(mapping.userInfo)
