@@ -17,7 +17,7 @@ package enum MappingModelEncoder {
     /// One expression archived on its own, as Xcode's mapping editor stores a value expression
     /// inside `xcmapping.xml`.
     package static func archivedExpression(_ text: String) throws -> [UInt8] {
-        let archiver = ModelArchiver(model: ManagedObjectModel())
+        let archiver = ModelArchiver(model: ManagedObjectModel(), layout: .newest)
         let root = archiver.encodeExpression(try parseExpression(text))
         return try archiver.archive.finish(root: root)
     }
@@ -44,7 +44,7 @@ private enum Field {
 
 private final class MappingArchiveWriter {
     /// The predicate encoder lives on the model archiver; a mapping model has no model of its own.
-    private let expressions = ModelArchiver(model: ManagedObjectModel())
+    private let expressions = ModelArchiver(model: ManagedObjectModel(), layout: .newest)
     var archive: KeyedArchiveEncoder { expressions.archive }
 
     /// An object of `type` whose fields are written in the schema's order; a key without a field
