@@ -71,7 +71,7 @@ private final class MappingArchiveWriter {
     }
 
     private func userInfo(_ value: [String: String]?) -> Field? {
-        value.map { info in .reference { self.expressions.encodeUserInfo(info) } }
+        value.map { info in .reference { self.expressions.encodeUserInfo(info, keyOrder: []) } }
     }
 
     /// A mapping's name is one string object: its `NSMappingName` and its key in the by-name index.
