@@ -60,11 +60,12 @@ final class ByteIdentityTests: XCTestCase {
     }
 
     func testUnknownXcodeVersionNamesTheKnownOnes() {
-        XCTAssertThrowsError(try ArchiveLayout(xcodeVersion: "14.2")) { error in
-            XCTAssertTrue("\(error)".contains("14.2"), "\(error)")
-            XCTAssertTrue("\(error)".contains("26.3") && "\(error)".contains("13.4.1"), "\(error)")
+        for version in ["26.4", "27.0", "17.1", "12.x", "15.", "15.4.1.2", "-1"] {
+            XCTAssertThrowsError(try ArchiveLayout(xcodeVersion: version), version) { error in
+                XCTAssertTrue("\(error)".contains(version), "\(error)")
+                XCTAssertTrue("\(error)".contains("26.3") && "\(error)".contains("13.4.1"), "\(error)")
+            }
         }
-        XCTAssertThrowsError(try ArchiveLayout(xcodeVersion: "12.x"))
         XCTAssertEqual(try ArchiveLayout(xcodeVersion: "10.1").xcodeVersion, "10.1", "any pre-13 version selects its era")
         XCTAssertEqual(ArchiveLayout.newest.xcodeVersion, "26.3")
     }

@@ -34,13 +34,13 @@ final class CreateStoreCommandTests: XCTestCase {
         var outputs: [String] = []
         for command in commands {
             XCTAssertTrue(command.hasPrefix("modelc "), command)
-            let run = try ModelcBinary.run(StoreCommandTests.shellWords(String(command.dropFirst("modelc ".count))), in: work)
+            let run = try ModelcBinary.run(command.dropFirst("modelc ".count).split(separator: " ").map(String.init), in: work)
             XCTAssertEqual(run.status, 0, "\(command): \(run.stderr)")
             outputs.append(run.stdout)
         }
         let texts = Self.blocks("text", in: page)
         let printed = try XCTUnwrap(texts.first).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        XCTAssertTrue(StoreCommandTests.matches(outputs[1].components(separatedBy: "\n").dropLast(), ["…"] + printed + ["…"]),
+        XCTAssertTrue(ConsoleTranscript.matches(outputs[1].components(separatedBy: "\n").dropLast(), ["…"] + printed + ["…"]),
                       "the page shows what modelc store prints:\n\(outputs[1])")
 
         // The page's error example, from the same file with two mistakes in it.

@@ -15,8 +15,8 @@ extension ModelArchiver {
             }
             object.encodeReference(try encodeFetchRequestTemplates(), forKey: Key.fetchRequestTemplates)
             object.encodeReference(encodeVersionIdentifiers(), forKey: Key.versionIdentifiers)
-            if let compiler = layout.compilerVersions {
-                object.encode(compiler.tool, forKey: Key.compilerToolVersion)
+            if let compiler = layout.compilerVersions, let tool = layout.compilerToolVersion(savedBy: [model.sourceInfo.lastSavedToolsVersion]) {
+                object.encode(tool, forKey: Key.compilerToolVersion)
                 object.encode(compiler.xcode, forKey: Key.compilerXcodeVersion)
             }
         }
