@@ -1,15 +1,6 @@
-/// Every archived key and class name of a compiled model (Documentation/Formats.md "Compiled models (`.mom`)").
-/// Encoder and decoder both spell keys only through these constants,
-/// so a reader can check one side against the other.
+/// The archived keys of the classes not yet described by an `ArchivedFields` schema (see
+/// Schema/): encoder and decoder both spell those keys only through these constants.
 enum Key {
-    // NSManagedObjectModel
-    static let entities = "NSEntities"
-    static let configurations = "NSConfigurations"
-    static let fetchRequestTemplates = "NSFetchRequestTemplates"
-    static let versionIdentifiers = "NSVersionIdentifiers"
-    static let compilerToolVersion = "CDMCompilerToolVersion"
-    static let compilerXcodeVersion = "CDMCompilerXcodeVersion"
-
     // NSEntityDescription
     static let entityName = "NSEntityName"
     static let classNameForEntity = "NSClassNameForEntity"
@@ -80,14 +71,7 @@ enum Key {
     static let fetchRequestFlags = "NSFetchRequestFlags"
     static let allocationType = "NSAllocationType"
 
-    // NSFetchIndexDescription / NSFetchIndexElementDescription / NSExpressionDescription
-    static let indexName = "NSIndexName"
-    static let indexElements = "NSIndexElements"
-    static let partialIndexPredicate = "NSPartialIndexPredicate"
-    static let fetchIndexElementType = "NSFetchIndexElementType"
-    static let fetchIndexDescription = "NSFetchIndexDescription"
-    static let ascending = "NSAscending"
-    static let indexedProperty = "NSIndexedProperty"
+    // NSExpressionDescription
     static let expressionDescriptionExpression = "NSExpression"
     static let expressionDescriptionResultType = "NSExpressionType"
 
@@ -181,7 +165,6 @@ enum ArchiveClass {
 enum ClassChain {
     private typealias Name = ArchiveClass
 
-    static let model = [Name.model, Name.object]
     static let entity = [Name.entity, Name.object]
     static let attribute = [Name.attribute, Name.property, Name.object]
     static let derivedAttribute = [Name.derivedAttribute, Name.attribute, Name.property, Name.object]
@@ -190,8 +173,6 @@ enum ClassChain {
     static let fetchedProperty = [Name.fetchedProperty, Name.property, Name.object]
     static let expressionDescription = [Name.expressionDescription, Name.property, Name.object]
     static let fetchRequest = [Name.fetchRequest, Name.persistentStoreRequest, Name.object]
-    static let fetchIndex = [Name.fetchIndex, Name.object]
-    static let fetchIndexElement = [Name.fetchIndexElement, Name.object]
 
     static let comparisonPredicate = [Name.comparisonPredicate, Name.predicate, Name.object]
     static let compoundPredicate = [Name.compoundPredicate, Name.predicate, Name.object]

@@ -13,7 +13,7 @@ extension ModelUnarchiver {
         let model = ManagedObjectModel()
         model.sourceLocation = location
 
-        let entityEntries = try require(dictionaryEntries(in: root, forKey: Key.entities), "the model's entity dictionary (NSEntities)")
+        let entityEntries = try require(dictionaryEntries(in: root, forKey: ModelField.entities.key), "the model's entity dictionary (NSEntities)")
         var entityObjects: [ArchivedObject] = []
         var listed = Set<UID>()
         for (key, value) in entityEntries {
@@ -28,7 +28,7 @@ extension ModelUnarchiver {
 
         model.configurations = try decodeConfigurations(root)
         model.fetchRequestTemplates = try decodeTemplates(root)
-        if let identifiers = try root.object(forKey: Key.versionIdentifiers) {
+        if let identifiers = try root.object(forKey: ModelField.versionIdentifiers.key) {
             model.versionIdentifiers = Set(try strings(of: identifiers))
         }
 
@@ -73,7 +73,7 @@ extension ModelUnarchiver {
     }
 
     private func decodeConfigurations(_ root: ArchivedObject) throws -> [Configuration] {
-        guard let entries = try dictionaryEntries(in: root, forKey: Key.configurations) else { return [] }
+        guard let entries = try dictionaryEntries(in: root, forKey: ModelField.configurations.key) else { return [] }
         var configurations: [Configuration] = []
         for (key, value) in entries {
             guard case .string(let name) = key else { throw failure("NSConfigurations has a non-string key") }
@@ -97,7 +97,7 @@ extension ModelUnarchiver {
     }
 
     private func decodeTemplates(_ root: ArchivedObject) throws -> [FetchRequest] {
-        guard let entries = try dictionaryEntries(in: root, forKey: Key.fetchRequestTemplates) else { return [] }
+        guard let entries = try dictionaryEntries(in: root, forKey: ModelField.fetchRequestTemplates.key) else { return [] }
         var templates: [FetchRequest] = []
         for (key, value) in entries {
             guard case .string(let name) = key else { throw failure("NSFetchRequestTemplates has a non-string key") }
