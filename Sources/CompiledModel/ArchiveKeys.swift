@@ -1,20 +1,10 @@
 /// The archived keys of the classes not yet described by an `ArchivedFields` schema (see
 /// Schema/): encoder and decoder both spell those keys only through these constants.
 enum Key {
-    // NSEntityDescription
-    static let entityName = "NSEntityName"
-    static let classNameForEntity = "NSClassNameForEntity"
-    static let isAbstract = "NSIsAbstract"
-    static let managedObjectModel = "NSManagedObjectModel"
-    static let superentity = "NSSuperentity"
-    static let subentities = "NSSubentities"
-    static let properties = "NSProperties"
+    // Shared by NSEntityDescription (`EntityField`) and NSPropertyDescription
     static let userInfo = "NSUserInfo"
     static let versionHashModifier = "NSVersionHashModifier"
     static let renamingIdentifier = "NSRenamingIdentifier"
-    static let uniqueTuples = "NSUniqueTuples"
-    static let fetchIndexDescriptions = "NSFetchIndexDescriptions"
-    static let compoundIndexes = "NSCompoundIndexes"
 
     // NSPropertyDescription
     static let propertyFlags = "_P"
@@ -165,7 +155,6 @@ enum ArchiveClass {
 enum ClassChain {
     private typealias Name = ArchiveClass
 
-    static let entity = [Name.entity, Name.object]
     static let attribute = [Name.attribute, Name.property, Name.object]
     static let derivedAttribute = [Name.derivedAttribute, Name.attribute, Name.property, Name.object]
     static let compositeAttribute = [Name.compositeAttribute, Name.attribute, Name.property, Name.object]

@@ -11,7 +11,7 @@ extension ModelUnarchiver {
         var entityName = fallbackEntityName
         switch try object.value(forKey: Key.entity) {
         case .object(let entityObject)?:
-            entityName = try entitiesByUID[entityObject.uid]?.name ?? entityObject.string(forKey: Key.entityName) ?? entityName
+            entityName = try entitiesByUID[entityObject.uid]?.name ?? entityObject.string(forKey: EntityField.name.key) ?? entityName
         case .string(let text)?:
             entityName = text
         case nil:

@@ -61,7 +61,7 @@ extension ModelUnarchiver {
                 entity.superentityName = parent.name
             } else {
                 let parent = try archive.object(at: parentUID)
-                entity.superentityName = try require(parent.string(forKey: Key.entityName), "the name of entity '\(entity.name)''s superentity")
+                entity.superentityName = try require(parent.string(forKey: EntityField.name.key), "the name of entity '\(entity.name)''s superentity")
             }
         }
         for (relationship, inverseUID) in pendingInverses {
@@ -84,7 +84,7 @@ extension ModelUnarchiver {
                     guard case .object(let entityObject)? = member else { continue }
                     if let entity = entitiesByUID[entityObject.uid] {
                         names.append(entity.name)
-                    } else if let name = try entityObject.string(forKey: Key.entityName) {
+                    } else if let name = try entityObject.string(forKey: EntityField.name.key) {
                         names.append(name)
                     }
                 }

@@ -8,7 +8,7 @@ extension ModelUnarchiver {
     func decodeRelationship(_ object: ArchivedObject, name: String, label: String) throws -> RelationshipDescription {
         var destinationName = try object.string(forKey: Key.destinationEntityName)
         if destinationName == nil, let destination = try object.object(forKey: Key.destinationEntity) {
-            destinationName = try destination.string(forKey: Key.entityName)
+            destinationName = try destination.string(forKey: EntityField.name.key)
         }
         let relationship = RelationshipDescription(name: name, destination: try require(destinationName, "the destination entity of relationship \(label)"))
         relationship.validationRules = try validationRules(decodeCommonKeys(object, into: relationship))
