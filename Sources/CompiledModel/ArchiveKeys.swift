@@ -46,21 +46,6 @@ enum Key {
     static let fetchRequest = "NSFetchRequest"
     static let fetchRequestEntityName = "_NSFetchRequestEntityName"
 
-    // NSFetchRequest
-    static let predicate = "NSPredicate"
-    static let sortDescriptors = "NSSortDescriptors"
-    static let valuesToFetch = "NSValuesToFetch"
-    static let valuesToGroupBy = "NSValuesToGroupBy"
-    static let havingPredicate = "NSHavingPredicate"
-    static let relationshipKeyPathsForPrefetching = "NSRelationshipKeyPathsForPrefetching"
-    static let fetchOffset = "NSFetchOffset"
-    static let fetchLimit = "NSFetchLimit"
-    static let batchSize = "NSBatchSize"
-    static let resultType = "NSResultType"
-    static let hasFetchRequestFlags = "NSHasFetchRequestFlags"
-    static let fetchRequestFlags = "NSFetchRequestFlags"
-    static let allocationType = "NSAllocationType"
-
     // NSExpressionDescription
     static let expressionDescriptionExpression = "NSExpression"
     static let expressionDescriptionResultType = "NSExpressionType"
@@ -161,7 +146,6 @@ enum ClassChain {
     static let relationship = [Name.relationship, Name.property, Name.object]
     static let fetchedProperty = [Name.fetchedProperty, Name.property, Name.object]
     static let expressionDescription = [Name.expressionDescription, Name.property, Name.object]
-    static let fetchRequest = [Name.fetchRequest, Name.persistentStoreRequest, Name.object]
 
     static let comparisonPredicate = [Name.comparisonPredicate, Name.predicate, Name.object]
     static let compoundPredicate = [Name.compoundPredicate, Name.predicate, Name.object]

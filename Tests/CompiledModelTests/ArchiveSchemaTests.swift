@@ -16,7 +16,7 @@ final class ArchiveSchemaTests: XCTestCase {
         }
     }
 
-    private let tables = [Table(ModelField.self), Table(EntityField.self), Table(FetchIndexField.self), Table(FetchIndexElementField.self)]
+    private let tables = [Table(ModelField.self), Table(EntityField.self), Table(FetchRequestField.self), Table(FetchIndexField.self), Table(FetchIndexElementField.self)]
 
     func testAppleFilesCarryExactlyTheSchemaKeys() throws {
         let root = try TestPaths.requireShared("golden")
