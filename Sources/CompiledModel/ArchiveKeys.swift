@@ -33,15 +33,6 @@ enum Key {
     static let filteringPredicate = "NSFilteringPredicate"
     static let compositeElements = "NSCompositeElements"
 
-    // NSRelationshipDescription
-    static let minCount = "NSMinCount"
-    static let maxCount = "NSMaxCount"
-    static let deleteRule = "NSDeleteRule"
-    static let destinationEntity = "NSDestinationEntity"
-    static let destinationEntityName = "_NSDestinationEntityName"
-    static let inverseRelationship = "NSInverseRelationship"
-    static let inverseRelationshipName = "_NSInverseRelationshipName"
-
     // NSFetchedPropertyDescription
     static let fetchRequest = "NSFetchRequest"
     static let fetchRequestEntityName = "_NSFetchRequestEntityName"
@@ -143,7 +134,6 @@ enum ClassChain {
     static let attribute = [Name.attribute, Name.property, Name.object]
     static let derivedAttribute = [Name.derivedAttribute, Name.attribute, Name.property, Name.object]
     static let compositeAttribute = [Name.compositeAttribute, Name.attribute, Name.property, Name.object]
-    static let relationship = [Name.relationship, Name.property, Name.object]
     static let fetchedProperty = [Name.fetchedProperty, Name.property, Name.object]
     static let expressionDescription = [Name.expressionDescription, Name.property, Name.object]
 

@@ -9,14 +9,22 @@ final class ArchiveSchemaTests: XCTestCase {
         let className: String
         let keys: [String]
         let required: Set<String>
-        init<Fields: ArchivedFields>(_: Fields.Type) {
+        init<Fields: ArchivedFields>(_: Fields.Type, inheriting inherited: [String] = []) {
             className = Fields.classChain[0]
-            keys = Fields.allCases.map(\.key)
+            keys = inherited + Fields.allCases.map(\.key)
             required = Set(Fields.allCases.filter { $0.presence == .always || $0.presence == .nullWhenAbsent }.map(\.key))
         }
     }
 
-    private let tables = [Table(ModelField.self), Table(EntityField.self), Table(FetchRequestField.self), Table(FetchIndexField.self), Table(FetchIndexElementField.self)]
+    /// NSPropertyDescription's keys, not yet a table of their own.
+    private static let propertyKeys = [
+        Key.propertyName, Key.entity, Key.propertyFlags, Key.isOptional, Key.isReadOnly, Key.isTransient, Key.indexedBySpotlight,
+        Key.isStoredInTruth, Key.isOrdered, Key.allowsCloudEncryption, Key.validationPredicates, Key.validationWarnings, Key.userInfo,
+        Key.versionHashModifier, Key.renamingIdentifier,
+    ]
+
+    private let tables = [Table(ModelField.self), Table(EntityField.self), Table(FetchRequestField.self),
+                          Table(RelationshipField.self, inheriting: ArchiveSchemaTests.propertyKeys), Table(FetchIndexField.self), Table(FetchIndexElementField.self)]
 
     func testAppleFilesCarryExactlyTheSchemaKeys() throws {
         let root = try TestPaths.requireShared("golden")
