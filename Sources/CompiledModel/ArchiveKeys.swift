@@ -33,10 +33,6 @@ enum Key {
     static let filteringPredicate = "NSFilteringPredicate"
     static let compositeElements = "NSCompositeElements"
 
-    // NSFetchedPropertyDescription
-    static let fetchRequest = "NSFetchRequest"
-    static let fetchRequestEntityName = "_NSFetchRequestEntityName"
-
     // NSExpressionDescription
     static let expressionDescriptionExpression = "NSExpression"
     static let expressionDescriptionResultType = "NSExpressionType"
@@ -134,7 +130,6 @@ enum ClassChain {
     static let attribute = [Name.attribute, Name.property, Name.object]
     static let derivedAttribute = [Name.derivedAttribute, Name.attribute, Name.property, Name.object]
     static let compositeAttribute = [Name.compositeAttribute, Name.attribute, Name.property, Name.object]
-    static let fetchedProperty = [Name.fetchedProperty, Name.property, Name.object]
     static let expressionDescription = [Name.expressionDescription, Name.property, Name.object]
 
     static let comparisonPredicate = [Name.comparisonPredicate, Name.predicate, Name.object]

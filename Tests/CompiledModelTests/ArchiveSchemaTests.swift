@@ -24,7 +24,8 @@ final class ArchiveSchemaTests: XCTestCase {
     ]
 
     private let tables = [Table(ModelField.self), Table(EntityField.self), Table(FetchRequestField.self),
-                          Table(RelationshipField.self, inheriting: ArchiveSchemaTests.propertyKeys), Table(FetchIndexField.self), Table(FetchIndexElementField.self)]
+                          Table(RelationshipField.self, inheriting: ArchiveSchemaTests.propertyKeys),
+                          Table(FetchedPropertyField.self, inheriting: ArchiveSchemaTests.propertyKeys), Table(FetchIndexField.self), Table(FetchIndexElementField.self)]
 
     func testAppleFilesCarryExactlyTheSchemaKeys() throws {
         let root = try TestPaths.requireShared("golden")
