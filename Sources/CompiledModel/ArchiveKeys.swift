@@ -1,29 +1,10 @@
-/// Every archived key and class name of a compiled model (Documentation/Formats.md "Compiled models (`.mom`)").
-/// Encoder and decoder both spell keys only through these constants,
-/// so a reader can check one side against the other.
+/// The archived keys of the classes not yet described by an `ArchivedFields` schema (see
+/// Schema/): encoder and decoder both spell those keys only through these constants.
 enum Key {
-    // NSManagedObjectModel
-    static let entities = "NSEntities"
-    static let configurations = "NSConfigurations"
-    static let fetchRequestTemplates = "NSFetchRequestTemplates"
-    static let versionIdentifiers = "NSVersionIdentifiers"
-    static let compilerToolVersion = "CDMCompilerToolVersion"
-    static let compilerXcodeVersion = "CDMCompilerXcodeVersion"
-
-    // NSEntityDescription
-    static let entityName = "NSEntityName"
-    static let classNameForEntity = "NSClassNameForEntity"
-    static let isAbstract = "NSIsAbstract"
-    static let managedObjectModel = "NSManagedObjectModel"
-    static let superentity = "NSSuperentity"
-    static let subentities = "NSSubentities"
-    static let properties = "NSProperties"
+    // Shared by NSEntityDescription (`EntityField`) and NSPropertyDescription
     static let userInfo = "NSUserInfo"
     static let versionHashModifier = "NSVersionHashModifier"
     static let renamingIdentifier = "NSRenamingIdentifier"
-    static let uniqueTuples = "NSUniqueTuples"
-    static let fetchIndexDescriptions = "NSFetchIndexDescriptions"
-    static let compoundIndexes = "NSCompoundIndexes"
 
     // NSPropertyDescription
     static let propertyFlags = "_P"
@@ -52,42 +33,7 @@ enum Key {
     static let filteringPredicate = "NSFilteringPredicate"
     static let compositeElements = "NSCompositeElements"
 
-    // NSRelationshipDescription
-    static let minCount = "NSMinCount"
-    static let maxCount = "NSMaxCount"
-    static let deleteRule = "NSDeleteRule"
-    static let destinationEntity = "NSDestinationEntity"
-    static let destinationEntityName = "_NSDestinationEntityName"
-    static let inverseRelationship = "NSInverseRelationship"
-    static let inverseRelationshipName = "_NSInverseRelationshipName"
-
-    // NSFetchedPropertyDescription
-    static let fetchRequest = "NSFetchRequest"
-    static let fetchRequestEntityName = "_NSFetchRequestEntityName"
-
-    // NSFetchRequest
-    static let predicate = "NSPredicate"
-    static let sortDescriptors = "NSSortDescriptors"
-    static let valuesToFetch = "NSValuesToFetch"
-    static let valuesToGroupBy = "NSValuesToGroupBy"
-    static let havingPredicate = "NSHavingPredicate"
-    static let relationshipKeyPathsForPrefetching = "NSRelationshipKeyPathsForPrefetching"
-    static let fetchOffset = "NSFetchOffset"
-    static let fetchLimit = "NSFetchLimit"
-    static let batchSize = "NSBatchSize"
-    static let resultType = "NSResultType"
-    static let hasFetchRequestFlags = "NSHasFetchRequestFlags"
-    static let fetchRequestFlags = "NSFetchRequestFlags"
-    static let allocationType = "NSAllocationType"
-
-    // NSFetchIndexDescription / NSFetchIndexElementDescription / NSExpressionDescription
-    static let indexName = "NSIndexName"
-    static let indexElements = "NSIndexElements"
-    static let partialIndexPredicate = "NSPartialIndexPredicate"
-    static let fetchIndexElementType = "NSFetchIndexElementType"
-    static let fetchIndexDescription = "NSFetchIndexDescription"
-    static let ascending = "NSAscending"
-    static let indexedProperty = "NSIndexedProperty"
+    // NSExpressionDescription
     static let expressionDescriptionExpression = "NSExpression"
     static let expressionDescriptionResultType = "NSExpressionType"
 
@@ -181,17 +127,10 @@ enum ArchiveClass {
 enum ClassChain {
     private typealias Name = ArchiveClass
 
-    static let model = [Name.model, Name.object]
-    static let entity = [Name.entity, Name.object]
     static let attribute = [Name.attribute, Name.property, Name.object]
     static let derivedAttribute = [Name.derivedAttribute, Name.attribute, Name.property, Name.object]
     static let compositeAttribute = [Name.compositeAttribute, Name.attribute, Name.property, Name.object]
-    static let relationship = [Name.relationship, Name.property, Name.object]
-    static let fetchedProperty = [Name.fetchedProperty, Name.property, Name.object]
     static let expressionDescription = [Name.expressionDescription, Name.property, Name.object]
-    static let fetchRequest = [Name.fetchRequest, Name.persistentStoreRequest, Name.object]
-    static let fetchIndex = [Name.fetchIndex, Name.object]
-    static let fetchIndexElement = [Name.fetchIndexElement, Name.object]
 
     static let comparisonPredicate = [Name.comparisonPredicate, Name.predicate, Name.object]
     static let compoundPredicate = [Name.compoundPredicate, Name.predicate, Name.object]

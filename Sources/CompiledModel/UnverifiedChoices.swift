@@ -42,7 +42,7 @@ enum UnverifiedChoices {
     /// Integer keys taken as 32-bit (`encodeInt32:`) with no golden value to prove it: the property
     /// flag word, the fetch request flags and the decimal exponent are 32-bit or smaller fields.
     /// `NSAttributeType` and every predicate key are taken as `NSInteger`s.
-    static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, Key.fetchRequestFlags, FoundationValueKey.decimalExponent]
+    static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, FetchRequestField.flags.key, FoundationValueKey.decimalExponent]
 
 
     /// 2016-era compound indexes (Xcode 8, before fetch index descriptions): `NSCompoundIndexes` as
@@ -53,4 +53,29 @@ enum UnverifiedChoices {
     /// Fetch request templates enter the model's template dictionary last first: the one golden
     /// with more than one template colliding (SwiftGen, three templates) fits only that order.
     static let templatesEnterInReverseSourceOrder = true
+}
+
+extension UnverifiedChoices {
+    /// The Xcode majors from 13 on (13–16, then 26): `--xcode-version` accepts any of their versions.
+    static let releasedMajors: Set<Int> = Set(toolsVersionsByMajor.keys)
+
+    /// The `lastSavedToolsVersion` values each Xcode major writes, as far as real sources show them
+    /// (with the tool versions its compiled models record).
+    static let toolsVersionsByMajor: [Int: ClosedRange<Double>] = [
+        13: 19206...20086, 14: 21223...21754, 15: 22158...22758, 16: 23231...24299, 26: 24411...24512,
+    ]
+
+    /// `CDMCompilerToolVersion` of an Xcode 13+ version no golden shows (`xcode` = major × 10000 +
+    /// minor × 100 + patch). Apple's compiler records the `lastSavedToolsVersion` its own Xcode
+    /// writes, and most models are compiled by the Xcode that last saved them: so the newest tools
+    /// version among the sources when it lies in that major's range. Otherwise the lowest tools
+    /// version that major is known to write, or, when higher, the recorded one of the nearest known
+    /// version below it in the same major (a later build never has a lower number).
+    static func compilerToolVersion(xcode: Int64, savedBy savedToolsVersions: [Double], recorded: [Int64: Double]) -> Double {
+        let major = Int(xcode / 10000)
+        guard let range = toolsVersionsByMajor[major] else { return savedToolsVersions.max() ?? 0 }
+        if let saved = savedToolsVersions.filter(range.contains).max() { return saved }
+        let knownBelow = recorded.filter { $0.key / 10000 == Int64(major) && $0.key <= xcode }.max { $0.key < $1.key }?.value
+        return max(range.lowerBound, knownBelow ?? range.lowerBound)
+    }
 }

@@ -60,11 +60,12 @@ final class ByteIdentityTests: XCTestCase {
     }
 
     func testUnknownXcodeVersionNamesTheKnownOnes() {
-        XCTAssertThrowsError(try ArchiveLayout(xcodeVersion: "14.2")) { error in
-            XCTAssertTrue("\(error)".contains("14.2"), "\(error)")
-            XCTAssertTrue("\(error)".contains("26.3") && "\(error)".contains("13.4.1"), "\(error)")
+        for version in ["26.4", "27.0", "17.1", "12.x", "15.", "15.4.1.2", "-1"] {
+            XCTAssertThrowsError(try ArchiveLayout(xcodeVersion: version), version) { error in
+                XCTAssertTrue("\(error)".contains(version), "\(error)")
+                XCTAssertTrue("\(error)".contains("26.3") && "\(error)".contains("13.4.1"), "\(error)")
+            }
         }
-        XCTAssertThrowsError(try ArchiveLayout(xcodeVersion: "12.x"))
         XCTAssertEqual(try ArchiveLayout(xcodeVersion: "10.1").xcodeVersion, "10.1", "any pre-13 version selects its era")
         XCTAssertEqual(ArchiveLayout.newest.xcodeVersion, "26.3")
     }
@@ -148,9 +149,14 @@ final class XcodeVersionCommandLineTests: XCTestCase {
         XCTAssertEqual(try root.integer(forKey: "CDMCompilerXcodeVersion"), 150400)
         XCTAssertEqual(try root.real(forKey: "CDMCompilerToolVersion"), 22758.0)
 
-        let unknown = try ModelcBinary.run(["--xcode-version", "14.2", source, directory + "/B.mom"])
+        let unseen = try ModelcBinary.run(["--xcode-version", "14.2", source, directory + "/C.mom"])
+        XCTAssertEqual(unseen.status, 0, unseen.stderr)
+        XCTAssertEqual(try KeyedArchiveDecoder(bytes: TestPaths.readBytes(directory + "/C.mom")).root().integer(forKey: "CDMCompilerXcodeVersion"),
+                       140200, "a 13+ version no golden shows records its own number")
+
+        let unknown = try ModelcBinary.run(["--xcode-version", "26.4", source, directory + "/B.mom"])
         XCTAssertNotEqual(unknown.status, 0)
-        XCTAssertTrue(unknown.stderr.contains("14.2") && unknown.stderr.contains("13.4.1, 15.4"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("26.4") && unknown.stderr.contains("13.4.1, 15.4"), unknown.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/B.mom"), "nothing written")
     }
 }

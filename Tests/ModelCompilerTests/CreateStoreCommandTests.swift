@@ -40,7 +40,7 @@ final class CreateStoreCommandTests: XCTestCase {
         }
         let texts = Self.blocks("text", in: page)
         let printed = try XCTUnwrap(texts.first).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        XCTAssertTrue(DocumentationPage.matches(Array(outputs[1].components(separatedBy: "\n").dropLast()), ["…"] + printed + ["…"]),
+        XCTAssertTrue(ConsoleTranscript.matches(Array(outputs[1].components(separatedBy: "\n").dropLast()), ["…"] + printed + ["…"]),
                       "the page shows what modelc store prints:\n\(outputs[1])")
 
         // The page's error example, from the same file with two mistakes in it.

@@ -10,11 +10,13 @@ final class DocumentationExampleTests: XCTestCase {
         try String(contentsOfFile: RepositoryPaths.packageRoot + "/Documentation/" + name, encoding: .utf8)
     }
 
-    /// The `modelc …` lines of a page's ```sh blocks, comments removed, split into words.
+    /// The `modelc …` lines of a page's ```sh blocks and `$ modelc …` lines of its ```console blocks,
+    /// comments removed, split into words.
     private func examples(_ name: String) throws -> [[String]] {
         var commands: [[String]] = [], inBlock = false
         for line in try page(name).split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inBlock = line == "```sh"; continue }
+            if line.hasPrefix("```") { inBlock = line == "```sh" || line == "```console"; continue }
+            let line = line.hasPrefix("$ ") ? line.dropFirst(2) : line
             guard inBlock, line.hasPrefix("modelc ") else { continue }
             let command = line.components(separatedBy: " # ").first ?? String(line)
             commands.append(command.split(separator: " ").map(String.init))

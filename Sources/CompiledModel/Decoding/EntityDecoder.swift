@@ -6,26 +6,26 @@ import KeyedArchive
 /// Inherited properties a runtime archive repeats are skipped (`RuntimeArchiveForms`).
 extension ModelUnarchiver {
     func decodeEntity(_ object: ArchivedObject) throws -> EntityDescription {
-        let name = try require(object.string(forKey: Key.entityName), "the name (NSEntityName) of \(object.contextDescription)")
-        let entity = EntityDescription(name: name, className: try object.string(forKey: Key.classNameForEntity),
-                                       isAbstract: try object.bool(forKey: Key.isAbstract) ?? false)
+        let name = try require(object.string(forKey: EntityField.name.key), "the name (NSEntityName) of \(object.contextDescription)")
+        let entity = EntityDescription(name: name, className: try object.string(forKey: EntityField.className.key),
+                                       isAbstract: try object.bool(forKey: EntityField.isAbstract.key) ?? false)
         entity.sourceLocation = location
-        if let parent = try object.uid(forKey: Key.superentity), parent != .null {
+        if let parent = try object.uid(forKey: EntityField.superentity.key), parent != .null {
             pendingSuperentities.append((entity, parent))
         }
         entity.userInfo = try userInfo(in: object)
-        entity.versionHashModifier = try object.string(forKey: Key.versionHashModifier)
-        if let renaming = try object.string(forKey: Key.renamingIdentifier), renaming != name {
+        entity.versionHashModifier = try object.string(forKey: EntityField.versionHashModifier.key)
+        if let renaming = try object.string(forKey: EntityField.renamingIdentifier.key), renaming != name {
             entity.renamingIdentifier = renaming
         }
-        entity.uniquenessConstraints = try nameGroups(in: object, forKey: Key.uniqueTuples)
-        entity.fetchIndexes = try objects(in: object, forKey: Key.fetchIndexDescriptions).map { try decodeFetchIndex($0, entity: name) }
+        entity.uniquenessConstraints = try nameGroups(in: object, forKey: EntityField.uniquenessConstraints.key)
+        entity.fetchIndexes = try objects(in: object, forKey: EntityField.fetchIndexes.key).map { try decodeFetchIndex($0, entity: name) }
         // NSCompoundIndexes repeats the multi-element fetch indexes; keep only what it adds.
         let projected = Set(entity.fetchIndexes.filter { $0.elements.count > 1 }.map { $0.elements.compactMap(\.propertyName) })
-        entity.compoundIndexes = try nameGroups(in: object, forKey: Key.compoundIndexes).filter { !projected.contains($0) }
+        entity.compoundIndexes = try nameGroups(in: object, forKey: EntityField.compoundIndexes.key).filter { !projected.contains($0) }
 
         var properties: [PropertyDescription] = []
-        if let entries = try dictionaryEntries(in: object, forKey: Key.properties) {
+        if let entries = try dictionaryEntries(in: object, forKey: EntityField.properties.key) {
             let inherited = try inheritedPropertyNames(of: object)
             for (key, value) in entries {
                 guard case .object(let propertyObject)? = value else {

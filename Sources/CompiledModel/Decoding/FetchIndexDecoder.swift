@@ -5,15 +5,15 @@ import KeyedArchive
 /// expression elements come from their `NSIndexedProperty` expression description.
 extension ModelUnarchiver {
     func decodeFetchIndex(_ object: ArchivedObject, entity: String) throws -> FetchIndexDescription {
-        let name = try require(object.string(forKey: Key.indexName), "the name of a fetch index of entity '\(entity)'")
+        let name = try require(object.string(forKey: FetchIndexField.name.key), "the name of a fetch index of entity '\(entity)'")
         var elements: [FetchIndexElement] = []
-        for elementObject in try objects(in: object, forKey: Key.indexElements) {
-            let typeCode = try elementObject.integer(forKey: Key.fetchIndexElementType) ?? 0
+        for elementObject in try objects(in: object, forKey: FetchIndexField.elements.key) {
+            let typeCode = try elementObject.integer(forKey: FetchIndexElementField.collationType.key) ?? 0
             guard let collation = FetchIndexElement.CollationType(rawValue: Int(clamping: typeCode)) else {
                 throw failure("fetch index '\(entity).\(name)' has an element of unknown type \(typeCode)")
             }
-            let ascending = try elementObject.bool(forKey: Key.ascending) ?? true
-            if let described = try elementObject.object(forKey: Key.indexedProperty),
+            let ascending = try elementObject.bool(forKey: FetchIndexElementField.ascending.key) ?? true
+            if let described = try elementObject.object(forKey: FetchIndexElementField.indexedProperty.key),
                let expressionObject = try described.object(forKey: Key.expressionDescriptionExpression) {
                 let expression = try decodeExpression(expressionObject, depth: 0)
                 let code = try described.integer(forKey: Key.expressionDescriptionResultType) ?? 0
@@ -21,12 +21,12 @@ extension ModelUnarchiver {
                 elements.append(FetchIndexElement(expression: expression.format, resultType: type,
                                                   collationType: collation, isAscending: ascending))
             } else {
-                let property = try require(elementObject.string(forKey: Key.propertyName), "the property of an element of fetch index '\(entity).\(name)'")
+                let property = try require(elementObject.string(forKey: FetchIndexElementField.propertyName.key), "the property of an element of fetch index '\(entity).\(name)'")
                 elements.append(FetchIndexElement(property: property, collationType: collation, isAscending: ascending))
             }
         }
         var partial: String?
-        if let predicateObject = try object.object(forKey: Key.partialIndexPredicate) {
+        if let predicateObject = try object.object(forKey: FetchIndexField.partialIndexPredicate.key) {
             partial = try decodePredicate(predicateObject, depth: 0).sourceFormat
         }
         var index = FetchIndexDescription(name: name, elements: elements, partialIndexPredicate: partial)

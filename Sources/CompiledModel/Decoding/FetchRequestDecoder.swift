@@ -9,9 +9,9 @@ extension ModelUnarchiver {
             throw failure("fetch request '\(name)' is an \(object.className), not an NSFetchRequest")
         }
         var entityName = fallbackEntityName
-        switch try object.value(forKey: Key.entity) {
+        switch try object.value(forKey: FetchRequestField.entity.key) {
         case .object(let entityObject)?:
-            entityName = try entitiesByUID[entityObject.uid]?.name ?? entityObject.string(forKey: Key.entityName) ?? entityName
+            entityName = try entitiesByUID[entityObject.uid]?.name ?? entityObject.string(forKey: EntityField.name.key) ?? entityName
         case .string(let text)?:
             entityName = text
         case nil:
@@ -21,18 +21,18 @@ extension ModelUnarchiver {
         }
         let request = FetchRequest(name: name, entityName: try require(entityName, "the entity of fetch request '\(name)'"))
         request.sourceLocation = location
-        if let predicateObject = try object.object(forKey: Key.predicate) {
+        if let predicateObject = try object.object(forKey: FetchRequestField.predicate.key) {
             request.predicate = try decodePredicate(predicateObject, depth: 0).sourceFormat
         }
-        request.fetchOffset = Int(clamping: try object.integer(forKey: Key.fetchOffset) ?? 0)
-        request.fetchLimit = Int(clamping: try object.integer(forKey: Key.fetchLimit) ?? 0)
-        request.fetchBatchSize = Int(clamping: try object.integer(forKey: Key.batchSize) ?? 0)
-        let resultCode = try object.integer(forKey: Key.resultType) ?? 0
+        request.fetchOffset = Int(clamping: try object.integer(forKey: FetchRequestField.fetchOffset.key) ?? 0)
+        request.fetchLimit = Int(clamping: try object.integer(forKey: FetchRequestField.fetchLimit.key) ?? 0)
+        request.fetchBatchSize = Int(clamping: try object.integer(forKey: FetchRequestField.batchSize.key) ?? 0)
+        let resultCode = try object.integer(forKey: FetchRequestField.resultType.key) ?? 0
         guard let resultType = FetchRequest.ResultType(rawValue: Int(clamping: resultCode)) else {
             throw failure("fetch request '\(name)' has unknown result type \(resultCode)")
         }
         request.resultType = resultType
-        if let flags = try object.integer(forKey: Key.fetchRequestFlags) {
+        if let flags = try object.integer(forKey: FetchRequestField.flags.key) {
             FetchRequestFlags(rawValue: flags).apply(to: request)
         }
         return request

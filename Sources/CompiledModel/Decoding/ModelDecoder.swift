@@ -13,7 +13,7 @@ extension ModelUnarchiver {
         let model = ManagedObjectModel()
         model.sourceLocation = location
 
-        let entityEntries = try require(dictionaryEntries(in: root, forKey: Key.entities), "the model's entity dictionary (NSEntities)")
+        let entityEntries = try require(dictionaryEntries(in: root, forKey: ModelField.entities.key), "the model's entity dictionary (NSEntities)")
         var entityObjects: [ArchivedObject] = []
         var listed = Set<UID>()
         for (key, value) in entityEntries {
@@ -28,7 +28,7 @@ extension ModelUnarchiver {
 
         model.configurations = try decodeConfigurations(root)
         model.fetchRequestTemplates = try decodeTemplates(root)
-        if let identifiers = try root.object(forKey: Key.versionIdentifiers) {
+        if let identifiers = try root.object(forKey: ModelField.versionIdentifiers.key) {
             model.versionIdentifiers = Set(try strings(of: identifiers))
         }
 
@@ -61,7 +61,7 @@ extension ModelUnarchiver {
                 entity.superentityName = parent.name
             } else {
                 let parent = try archive.object(at: parentUID)
-                entity.superentityName = try require(parent.string(forKey: Key.entityName), "the name of entity '\(entity.name)''s superentity")
+                entity.superentityName = try require(parent.string(forKey: EntityField.name.key), "the name of entity '\(entity.name)''s superentity")
             }
         }
         for (relationship, inverseUID) in pendingInverses {
@@ -73,7 +73,7 @@ extension ModelUnarchiver {
     }
 
     private func decodeConfigurations(_ root: ArchivedObject) throws -> [Configuration] {
-        guard let entries = try dictionaryEntries(in: root, forKey: Key.configurations) else { return [] }
+        guard let entries = try dictionaryEntries(in: root, forKey: ModelField.configurations.key) else { return [] }
         var configurations: [Configuration] = []
         for (key, value) in entries {
             guard case .string(let name) = key else { throw failure("NSConfigurations has a non-string key") }
@@ -84,7 +84,7 @@ extension ModelUnarchiver {
                     guard case .object(let entityObject)? = member else { continue }
                     if let entity = entitiesByUID[entityObject.uid] {
                         names.append(entity.name)
-                    } else if let name = try entityObject.string(forKey: Key.entityName) {
+                    } else if let name = try entityObject.string(forKey: EntityField.name.key) {
                         names.append(name)
                     }
                 }
@@ -97,7 +97,7 @@ extension ModelUnarchiver {
     }
 
     private func decodeTemplates(_ root: ArchivedObject) throws -> [FetchRequest] {
-        guard let entries = try dictionaryEntries(in: root, forKey: Key.fetchRequestTemplates) else { return [] }
+        guard let entries = try dictionaryEntries(in: root, forKey: ModelField.fetchRequestTemplates.key) else { return [] }
         var templates: [FetchRequest] = []
         for (key, value) in entries {
             guard case .string(let name) = key else { throw failure("NSFetchRequestTemplates has a non-string key") }

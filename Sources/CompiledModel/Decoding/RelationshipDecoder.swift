@@ -6,19 +6,19 @@ import KeyedArchive
 /// entities are read (it may be a super-entity of the destination).
 extension ModelUnarchiver {
     func decodeRelationship(_ object: ArchivedObject, name: String, label: String) throws -> RelationshipDescription {
-        var destinationName = try object.string(forKey: Key.destinationEntityName)
-        if destinationName == nil, let destination = try object.object(forKey: Key.destinationEntity) {
-            destinationName = try destination.string(forKey: Key.entityName)
+        var destinationName = try object.string(forKey: RelationshipField.destinationEntityName.key)
+        if destinationName == nil, let destination = try object.object(forKey: RelationshipField.destinationEntity.key) {
+            destinationName = try destination.string(forKey: EntityField.name.key)
         }
         let relationship = RelationshipDescription(name: name, destination: try require(destinationName, "the destination entity of relationship \(label)"))
         relationship.validationRules = try validationRules(decodeCommonKeys(object, into: relationship))
-        relationship.inverseName = try object.string(forKey: Key.inverseRelationshipName)
-        if let inverse = try object.uid(forKey: Key.inverseRelationship), inverse != .null {
+        relationship.inverseName = try object.string(forKey: RelationshipField.inverseName.key)
+        if let inverse = try object.uid(forKey: RelationshipField.inverse.key), inverse != .null {
             pendingInverses.append((relationship, inverse))
         }
-        relationship.minCount = Int(clamping: try object.integer(forKey: Key.minCount) ?? 0)
-        relationship.maxCount = Int(clamping: try object.integer(forKey: Key.maxCount) ?? 0)
-        let ruleCode = try object.integer(forKey: Key.deleteRule) ?? Int64(DeleteRule.nullify.rawValue)
+        relationship.minCount = Int(clamping: try object.integer(forKey: RelationshipField.minCount.key) ?? 0)
+        relationship.maxCount = Int(clamping: try object.integer(forKey: RelationshipField.maxCount.key) ?? 0)
+        let ruleCode = try object.integer(forKey: RelationshipField.deleteRule.key) ?? Int64(DeleteRule.nullify.rawValue)
         guard let rule = DeleteRule(rawValue: Int(clamping: ruleCode)) else {
             throw failure("relationship \(label) has unknown delete rule \(ruleCode)")
         }

@@ -34,13 +34,13 @@ extension ModelUnarchiver {
     func inheritedPropertyNames(of object: ArchivedObject) throws -> Set<String> {
         var names: Set<String> = []
         var seen: Set<UID> = [object.uid]
-        var next = try object.uid(forKey: Key.superentity)
+        var next = try object.uid(forKey: EntityField.superentity.key)
         while let uid = next, uid != .null, seen.insert(uid).inserted {
             let parent = try archive.object(at: uid)
-            for (key, _) in try dictionaryEntries(in: parent, forKey: Key.properties) ?? [] {
+            for (key, _) in try dictionaryEntries(in: parent, forKey: EntityField.properties.key) ?? [] {
                 if case .string(let name) = key { names.insert(name) }
             }
-            next = try parent.uid(forKey: Key.superentity)
+            next = try parent.uid(forKey: EntityField.superentity.key)
         }
         return names
     }

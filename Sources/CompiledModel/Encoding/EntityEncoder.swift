@@ -1,41 +1,54 @@
 import CoreDataModel
 import KeyedArchive
 
-/// NSEntityDescription, fields in the runtime's encode order: name, class name, abstract
-/// flag, model, superentity (conditional), sub-entities, own properties, user info, version hash
-/// modifier, renaming identifier, then uniqueness constraints and indexes.
+/// NSEntityDescription, fields in the order of `EntityField`.
 extension ModelArchiver {
     private static let sharedEmptyUserInfo = ObjectKey(value: "CompiledModel.sharedEmptyEntityUserInfo")
 
     func encodeEntity(_ entity: EntityDescription) throws -> UID {
-        try archive.encodeObject(ObjectKey(entity), classChain: ClassChain.entity) { object in
+        try archive.encodeObject(ObjectKey(entity), classChain: EntityField.classChain) { object in
             let nameUID = sourceString(entity.name)
-            object.encodeReference(nameUID, forKey: Key.entityName)
-            object.encodeReference(optionalString(entity.managedObjectClassName), forKey: Key.classNameForEntity)
-            if entity.isAbstract { object.encode(true, forKey: Key.isAbstract) }
-            object.encodeReference(archive.reserveUID(for: ObjectKey(model)), forKey: Key.managedObjectModel)
-            object.encodeReference(superentityUID(of: entity), forKey: Key.superentity)
-            object.encodeReference(try encodeSubentities(of: entity), forKey: Key.subentities)
-            object.encodeReference(try encodeProperties(of: entity), forKey: Key.properties)
-            object.encodeReference(encodeEntityUserInfo(entity.userInfo, keyOrder: entity.userInfoKeyOrder), forKey: Key.userInfo)
-            object.encodeReference(optionalString(entity.versionHashModifier.flatMap { $0.isEmpty ? nil : $0 }),
-                                   forKey: Key.versionHashModifier)
-            object.encodeReference(entity.renamingIdentifier.map { sourceString($0) } ?? nameUID,
-                                   forKey: Key.renamingIdentifier)
-            if !entity.uniquenessConstraints.isEmpty {
-                object.encodeReference(encodeNameGroups(entity.uniquenessConstraints), forKey: Key.uniqueTuples)
-            }
-            if !layout.writesFetchIndexDescriptions {
-                let groups = compoundIndexProjection(of: entity)
-                if !groups.isEmpty {
-                    object.encodeReference(encodeNameGroups(groups, classChain: UnverifiedChoices.legacyCompoundIndexChain),
-                                           forKey: Key.compoundIndexes)
+            try object.encodeFields(EntityField.self) { field in
+                switch field {
+                case .name:
+                    return .reference(nameUID)
+                case .className:
+                    return .reference(optionalString(entity.managedObjectClassName))
+                case .isAbstract:
+                    return entity.isAbstract ? .bool(true) : nil
+                case .model:
+                    return .reference(archive.reserveUID(for: ObjectKey(model)))
+                case .superentity:
+                    return .reference(superentityUID(of: entity))
+                case .subentities:
+                    return .reference(try encodeSubentities(of: entity))
+                case .properties:
+                    return .reference(try encodeProperties(of: entity))
+                case .userInfo:
+                    return .reference(encodeEntityUserInfo(entity.userInfo, keyOrder: entity.userInfoKeyOrder))
+                case .versionHashModifier:
+                    return .reference(optionalString(entity.versionHashModifier.flatMap { $0.isEmpty ? nil : $0 }))
+                case .renamingIdentifier:
+                    return .reference(entity.renamingIdentifier.map { sourceString($0) } ?? nameUID)
+                case .uniquenessConstraints:
+                    return entity.uniquenessConstraints.isEmpty ? nil : .reference(encodeNameGroups(entity.uniquenessConstraints))
+                case .fetchIndexes:
+                    guard layout.writesFetchIndexDescriptions, hasIndexes(entity) else { return nil }
+                    return .reference(try encodeFetchIndexes(of: entity))
+                case .compoundIndexes:
+                    if layout.writesFetchIndexDescriptions {
+                        return hasIndexes(entity) ? .reference(encodeNameGroups(compoundIndexProjection(of: entity))) : nil
+                    }
+                    // Before fetch index descriptions: only when there are groups, as immutable arrays.
+                    let groups = compoundIndexProjection(of: entity)
+                    return groups.isEmpty ? nil : .reference(encodeNameGroups(groups, classChain: UnverifiedChoices.legacyCompoundIndexChain))
                 }
-            } else if !entity.fetchIndexes.isEmpty || !entity.compoundIndexes.isEmpty {
-                object.encodeReference(try encodeFetchIndexes(of: entity), forKey: Key.fetchIndexDescriptions)
-                object.encodeReference(encodeNameGroups(compoundIndexProjection(of: entity)), forKey: Key.compoundIndexes)
             }
         }
+    }
+
+    private func hasIndexes(_ entity: EntityDescription) -> Bool {
+        !entity.fetchIndexes.isEmpty || !entity.compoundIndexes.isEmpty
     }
 
     private func superentityUID(of entity: EntityDescription) -> UID {

@@ -21,36 +21,48 @@ extension ModelArchiver {
     private func encodeFetchIndex(_ index: FetchIndexDescription, of entity: EntityDescription) throws -> UID {
         let key = indexKey(index, of: entity)
         let owner = PredicateText.fetchIndexOwner(index, of: entity)
-        return try archive.encodeObject(key, classChain: ClassChain.fetchIndex) { object in
-            object.encodeReference(sourceString(index.name), forKey: Key.indexName)
-            object.encodeReference(try archive.encodeArray {
-                try index.elements.map { try encodeIndexElement($0, indexKey: key, of: entity, owner: owner) }
-            }, forKey: Key.indexElements)
-            object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity)
-            if let text = index.partialIndexPredicate, !PredicateText.isBlank(text) {
-                let predicate = try PredicateText.partialIndexPredicate(text, owner: owner, index: index, of: entity)
-                object.encodeReference(encodePredicate(predicate), forKey: Key.partialIndexPredicate)
-            } else {
-                object.encodeNil(forKey: Key.partialIndexPredicate)
+        return try archive.encodeObject(key, classChain: FetchIndexField.classChain) { object in
+            try object.encodeFields(FetchIndexField.self) { field in
+                switch field {
+                case .name:
+                    return .reference(sourceString(index.name))
+                case .elements:
+                    return .reference(try archive.encodeArray {
+                        try index.elements.map { try encodeIndexElement($0, indexKey: key, of: entity, owner: owner) }
+                    })
+                case .entity:
+                    return .reference(archive.reserveUID(for: ObjectKey(entity)))
+                case .partialIndexPredicate:
+                    guard let text = index.partialIndexPredicate, !PredicateText.isBlank(text) else { return .null }
+                    let predicate = try PredicateText.partialIndexPredicate(text, owner: owner, index: index, of: entity)
+                    return .reference(encodePredicate(predicate))
+                }
             }
         }
     }
 
     private func encodeIndexElement(_ element: FetchIndexElement, indexKey: ObjectKey, of entity: EntityDescription,
                                     owner: String) throws -> UID {
-        try archive.encodeObject(classChain: ClassChain.fetchIndexElement) { object in
-            switch element.target {
-            case .property(let name):
-                object.encodeReference(sourceString(name), forKey: Key.propertyName)
-            case .expression(let text, let type):
-                object.encodeReference(archive.encodeString(text), forKey: Key.propertyName)
-                let expression = try PredicateText.indexExpression(text, owner: owner, of: entity)
-                object.encodeReference(encodeExpressionDescription(name: text, expression: expression, resultType: type, entity: entity),
-                                       forKey: Key.indexedProperty)
+        try archive.encodeObject(classChain: FetchIndexElementField.classChain) { object in
+            try object.encodeFields(FetchIndexElementField.self) { field in
+                switch (field, element.target) {
+                case (.propertyName, .property(let name)):
+                    return .reference(sourceString(name))
+                case (.propertyName, .expression(let text, _)):
+                    return .reference(archive.encodeString(text))
+                case (.indexedProperty, .property):
+                    return nil
+                case (.indexedProperty, .expression(let text, let type)):
+                    let expression = try PredicateText.indexExpression(text, owner: owner, of: entity)
+                    return .reference(encodeExpressionDescription(name: text, expression: expression, resultType: type, entity: entity))
+                case (.collationType, _):
+                    return .integer(Int64(element.collationType.rawValue))
+                case (.index, _):
+                    return .reference(archive.reserveUID(for: indexKey))
+                case (.ascending, _):
+                    return .bool(element.isAscending)
+                }
             }
-            object.encode(element.collationType.rawValue, forKey: Key.fetchIndexElementType)
-            object.encodeReference(archive.reserveUID(for: indexKey), forKey: Key.fetchIndexDescription)
-            object.encode(element.isAscending, forKey: Key.ascending)
         }
     }
 

@@ -6,13 +6,18 @@ import KeyedArchive
 extension ModelArchiver {
     func encodeFetchedProperty(_ fetched: FetchedPropertyDescription, of entity: EntityDescription) throws -> UID {
         let validation = try encodeValidationRules(of: fetched, entity: entity)
-        return try archive.encodeObject(ObjectKey(fetched), classChain: ClassChain.fetchedProperty) { object in
+        return try archive.encodeObject(ObjectKey(fetched), classChain: FetchedPropertyField.classChain) { object in
             let traits = PropertyTraits(optional: true, readOnly: true, transient: true, flagsAfterCommonKeys: true)
             encodeCommonKeys(of: fetched, entity: entity, traits: traits, validation: validation, into: &object)
             let request = fetched.fetchRequest
-            object.encodeReference(try encodeFetchRequest(request, owner: PredicateText.fetchedPropertyOwner(fetched, of: entity)),
-                                   forKey: Key.fetchRequest)
-            object.encodeReference(sourceString(request.entity?.name ?? request.entityName), forKey: Key.fetchRequestEntityName)
+            try object.encodeFields(FetchedPropertyField.self) { field in
+                switch field {
+                case .fetchRequest:
+                    return .reference(try encodeFetchRequest(request, owner: PredicateText.fetchedPropertyOwner(fetched, of: entity)))
+                case .fetchRequestEntityName:
+                    return .reference(sourceString(request.entity?.name ?? request.entityName))
+                }
+            }
         }
     }
 }

@@ -7,17 +7,23 @@ import KeyedArchive
 extension ModelArchiver {
     func encodeModel() throws -> UID {
         try checkUniqueEntityNames()
-        return try archive.encodeObject(ObjectKey(model), classChain: ClassChain.model) { object in
-            object.encodeReference(try encodeEntitiesDictionary(), forKey: Key.entities)
-            let configurations = model.configurations.filter { $0.name != ArchiveNames.defaultConfiguration }
-            if !configurations.isEmpty {
-                object.encodeReference(encodeConfigurations(configurations), forKey: Key.configurations)
-            }
-            object.encodeReference(try encodeFetchRequestTemplates(), forKey: Key.fetchRequestTemplates)
-            object.encodeReference(encodeVersionIdentifiers(), forKey: Key.versionIdentifiers)
-            if let compiler = layout.compilerVersions {
-                object.encode(compiler.tool, forKey: Key.compilerToolVersion)
-                object.encode(compiler.xcode, forKey: Key.compilerXcodeVersion)
+        return try archive.encodeObject(ObjectKey(model), classChain: ModelField.classChain) { object in
+            try object.encodeFields(ModelField.self) { field in
+                switch field {
+                case .entities:
+                    return .reference(try encodeEntitiesDictionary())
+                case .configurations:
+                    let configurations = model.configurations.filter { $0.name != ArchiveNames.defaultConfiguration }
+                    return configurations.isEmpty ? nil : .reference(encodeConfigurations(configurations))
+                case .fetchRequestTemplates:
+                    return .reference(try encodeFetchRequestTemplates())
+                case .versionIdentifiers:
+                    return .reference(encodeVersionIdentifiers())
+                case .compilerToolVersion:
+                    return layout.compilerToolVersion(savedBy: [model.sourceInfo.lastSavedToolsVersion]).map(ArchivedFieldValue.real)
+                case .compilerXcodeVersion:
+                    return layout.compilerVersions.map { .integer($0.xcode) }
+                }
             }
         }
     }

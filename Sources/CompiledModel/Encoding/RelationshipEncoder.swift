@@ -11,30 +11,33 @@ extension ModelArchiver {
         }
         let inverse = relationship.inverseRelationship ?? lookUpInverse(of: relationship, destination: destination)
         let validation = try encodeValidationRules(of: relationship, entity: entity)
-        return archive.encodeObject(ObjectKey(relationship), classChain: ClassChain.relationship) { object in
+        return archive.encodeObject(ObjectKey(relationship), classChain: RelationshipField.classChain) { object in
             // The ordered flag is archived whenever it is set, as the version hash counts it
             // (Documentation/Formats.md "Version hashes"); otherwise a to-one marked ordered would hash differently
             // once loaded back.
             let traits = PropertyTraits(optional: relationship.isOptional, readOnly: relationship.isReadOnly,
                                         transient: relationship.isTransient, ordered: relationship.isOrdered)
             encodeCommonKeys(of: relationship, entity: entity, traits: traits, validation: validation, into: &object)
-            object.encodeReference(archive.reserveUID(for: ObjectKey(destination)), forKey: Key.destinationEntity)
-            object.encodeReference(sourceString(destination.name), forKey: Key.destinationEntityName)
-            // The inverse is numbered before its name, but its key enters the object's table after
-            // the counts and delete rule (the only order that fits every golden relationship).
-            let inverseUID: UID
-            if let inverse, inverse.entity != nil {
-                inverseUID = archive.reserveUID(for: ObjectKey(inverse))
-                object.encodeReference(sourceString(inverse.name), forKey: Key.inverseRelationshipName)
-            } else {
-                inverseUID = .null
-                object.encodeReference(optionalString(relationship.inverseName.flatMap { $0.isEmpty ? nil : $0 }),
-                                       forKey: Key.inverseRelationshipName)
+            var inverseUID = UID.null
+            object.encodeFields(RelationshipField.self) { field in
+                switch field {
+                case .destinationEntity:
+                    return .reference(archive.reserveUID(for: ObjectKey(destination)))
+                case .destinationEntityName:
+                    return .reference(sourceString(destination.name))
+                case .inverseName:
+                    // The inverse is numbered before its name.
+                    guard let inverse, inverse.entity != nil else {
+                        return .reference(optionalString(relationship.inverseName.flatMap { $0.isEmpty ? nil : $0 }))
+                    }
+                    inverseUID = archive.reserveUID(for: ObjectKey(inverse))
+                    return .reference(sourceString(inverse.name))
+                case .minCount: return .integer(Int64(relationship.minCount))
+                case .maxCount: return .integer(Int64(relationship.maxCount))
+                case .deleteRule: return .integer(Int64(relationship.deleteRule.rawValue))
+                case .inverse: return .reference(inverseUID)
+                }
             }
-            object.encode(relationship.minCount, forKey: Key.minCount)
-            object.encode(relationship.maxCount, forKey: Key.maxCount)
-            object.encode(relationship.deleteRule.rawValue, forKey: Key.deleteRule)
-            object.encodeReference(inverseUID, forKey: Key.inverseRelationship)
         }
     }
 

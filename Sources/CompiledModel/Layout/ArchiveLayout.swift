@@ -10,7 +10,7 @@ public struct ArchiveLayout: Sendable, Equatable {
     /// The Xcode version this layout reproduces, as `--xcode-version` spells it ("15.4").
     public let xcodeVersion: String
     /// `CDMCompilerToolVersion` and `CDMCompilerXcodeVersion` (Xcode 13 and later).
-    let compilerVersions: CompilerVersions?
+    private(set) var compilerVersions: CompilerVersions?
     /// Fetch requests carry `NSAllocationType` (Xcode 13 and later).
     let writesAllocationType: Bool
     /// Entities carry `NSFetchIndexDescriptions` (Xcode 9 and later); before, indexes are only the
@@ -25,21 +25,55 @@ public struct ArchiveLayout: Sendable, Equatable {
     var entersCurrentVersionFirst: Bool { byteRules.topLevelOrder == .fixed }
 
     struct CompilerVersions: Sendable, Equatable {
-        /// `lastSavedToolsVersion` of the same Xcode.
-        var tool: Double
+        /// `lastSavedToolsVersion` of the same Xcode: recorded for the versions the goldens show,
+        /// otherwise taken from the model source (`UnverifiedChoices.compilerToolVersion`).
+        var tool: ToolVersion
         /// major × 10000 + minor × 100 + patch.
         var xcode: Int64
+        var major: Int { Int(xcode / 10000) }
+
+        enum ToolVersion: Sendable, Equatable {
+            case recorded(Double)
+            /// Not known for this Xcode: chosen from the `lastSavedToolsVersion` of the sources.
+            case fromSources
+        }
+    }
+
+    /// `CDMCompilerToolVersion` for models last saved by `savedToolsVersions` (every version of one
+    /// bundle: the same Xcode compiles them all), nil before Xcode 13.
+    func compilerToolVersion(savedBy savedToolsVersions: [String?]) -> Double? {
+        guard let compiler = compilerVersions else { return nil }
+        switch compiler.tool {
+        case .recorded(let tool): return tool
+        case .fromSources:
+            return UnverifiedChoices.compilerToolVersion(xcode: compiler.xcode, savedBy: savedToolsVersions.compactMap { $0.flatMap(Double.init) },
+                                                         recorded: Self.recordedTools)
+        }
+    }
+
+    /// This layout with the tool version of a bundle's sources fixed, so that every model of the
+    /// bundle records the same one.
+    public func resolvingToolVersion(savedBy savedToolsVersions: [String?]) -> ArchiveLayout {
+        guard var compiler = compilerVersions, compiler.tool == .fromSources,
+              let tool = compilerToolVersion(savedBy: savedToolsVersions) else { return self }
+        compiler.tool = .recorded(tool)
+        var layout = self
+        layout.compilerVersions = compiler
+        return layout
     }
 
     /// The newest Xcode whose output the goldens show.
-    public static let newest = ArchiveLayout("26.3", compiler: CompilerVersions(tool: 24512.0, xcode: 260300), allocationType: true,
+    public static let newest = ArchiveLayout("26.3", compiler: CompilerVersions(tool: .recorded(24512.0), xcode: 260300), allocationType: true,
                                              fetchIndexes: true, checksums: true, topLevelOrder: .fixed)
 
-    /// Every version `--xcode-version` names exactly, oldest first (pre-13 versions stand for their era).
+    /// Every version whose output the goldens show, oldest first (pre-13 versions stand for their
+    /// era). Any other 13+ version of an Xcode major listed here, up to the newest, takes the forms
+    /// of its era.
     public static let knownVersions = ["8.3", "9.4", "10.3", "11.7", "12.5", "13.4.1", "15.4", "16.4", "26.1.1", "26.2", "26.3"]
 
-    /// The layout of Xcode `version` ("15.4", "26.1.1"). A version before 13 selects its era's layout
-    /// (any 8.x, 9.x, …, 12.x); from 13 on only the versions whose tool version is known.
+    /// The layout of Xcode `version` ("15.4", "26.1.1", "14.2"). A version before 13 selects its era's
+    /// layout (any 8.x, 9.x, …, 12.x); from 13 on, any version of a released major (13–16, 26) up to
+    /// the newest known selects the forms of its era and records its own number.
     /// - Throws: `ArchiveLayout.UnknownVersion` listing the known versions.
     public init(xcodeVersion version: String) throws {
         guard let layout = Self.layout(for: version) else { throw UnknownVersion(requested: version) }
@@ -50,7 +84,7 @@ public struct ArchiveLayout: Sendable, Equatable {
     public struct UnknownVersion: Error, CustomStringConvertible {
         public let requested: String
         public var description: String {
-            "no archive layout is known for Xcode \(requested); known: \(ArchiveLayout.knownVersions.joined(separator: ", ")) (any 8.x–12.x selects its era)"
+            "no archive layout is known for Xcode \(requested); known: \(ArchiveLayout.knownVersions.joined(separator: ", ")) (any 8.x–12.x selects its era; any 13.x–16.x or 26.x up to \(ArchiveLayout.newest.xcodeVersion) the forms of its era)"
         }
     }
 
@@ -67,8 +101,8 @@ public struct ArchiveLayout: Sendable, Equatable {
     }
 
     /// Xcode 13+ versions with their recorded tool version.
-    private static let recordedTools: [String: Double] = [
-        "13.4.1": 20086.0, "15.4": 22758.0, "16.4": 23788.4, "26.1.1": 24411.0, "26.2": 24512.0, "26.3": 24512.0,
+    static let recordedTools: [Int64: Double] = [
+        130401: 20086.0, 150400: 22758.0, 160400: 23788.4, 260101: 24411.0, 260200: 24512.0, 260300: 24512.0,
     ]
 
     private static func layout(for version: String) -> ArchiveLayout? {
@@ -86,10 +120,13 @@ public struct ArchiveLayout: Sendable, Equatable {
         case 11, 12:
             return ArchiveLayout(version, compiler: nil, allocationType: false, fetchIndexes: true, checksums: false, topLevelOrder: .fixed)
         default:
-            guard major >= 13, let tool = recordedTools[version] else { return nil }
-            let compiler = CompilerVersions(tool: tool, xcode: Int64(major * 10000 + minor * 100 + patch))
-            return ArchiveLayout(version, compiler: compiler, allocationType: true, fetchIndexes: true, checksums: major >= 15,
-                                 topLevelOrder: .fixed)
+            let xcode = Int64(major * 10000 + minor * 100 + patch)
+            guard UnverifiedChoices.releasedMajors.contains(major), minor < 100, patch < 100,
+                  let newest = ArchiveLayout.newest.compilerVersions, xcode <= newest.xcode else { return nil }
+            let tool = recordedTools[xcode].map(CompilerVersions.ToolVersion.recorded) ?? .fromSources
+            // Every 13+ era writes the same forms except the version checksums of VersionInfo.plist.
+            return ArchiveLayout(version, compiler: CompilerVersions(tool: tool, xcode: xcode), allocationType: true, fetchIndexes: true,
+                                 checksums: major >= 15, topLevelOrder: .fixed)
         }
     }
 }

@@ -21,7 +21,6 @@ struct MappingArchiveLayout {
 extension ArchiveLayout {
     fileprivate init(mappingFrom base: ArchiveLayout) {
         xcodeVersion = base.xcodeVersion
-        compilerVersions = base.compilerVersions
         writesAllocationType = base.writesAllocationType
         writesFetchIndexDescriptions = base.writesFetchIndexDescriptions
         writesVersionChecksums = base.writesVersionChecksums

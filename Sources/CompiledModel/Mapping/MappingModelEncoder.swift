@@ -18,7 +18,7 @@ package enum MappingModelEncoder {
     /// One expression archived on its own, as Xcode's mapping editor stores a value expression
     /// inside `xcmapping.xml`.
     package static func archivedExpression(_ text: String) throws -> [UInt8] {
-        let archiver = ModelArchiver(model: ManagedObjectModel(), layout: MappingArchiveLayout(.newest).archive)
+        let archiver = ModelArchiver(model: ManagedObjectModel(), layout: .newest)
         let root = archiver.encodeExpression(try parseExpression(text))
         return try archiver.archive.finish(root: root)
     }

@@ -74,7 +74,7 @@ extension DiagnosticCategory {
     public static let inverseRelationship = DiagnosticCategory(
         id: "inverse-relationship", title: "Relationship without an inverse", group: .momc, severity: .warning,
         suppressedBy: "--no-inverse-relationship-warnings",
-        provenance: .verified("momc-interface.md D2: MIT-Mobile-for-iOS#938/#939; D3: public project README"))
+        provenance: .verified("MIT-Mobile-for-iOS#938/#939; a public project README"))
     public static let maxPropertyCount = DiagnosticCategory(
         id: "max-property-count", title: "Entity with more than 100 properties", group: .momc, severity: .warning,
         suppressedBy: "--no-max-property-count-warnings", provenance: .ours)
@@ -100,21 +100,21 @@ extension DiagnosticCategory {
         provenance: .ours)
     public static let configurationRelationship = DiagnosticCategory(
         id: "configuration-relationship", title: "Relationship crossing configurations", group: .momc, severity: .warning,
-        provenance: .adapted("momc-interface.md §8.2: Apple \"Creating a Core Data Model for CloudKit\""))
+        provenance: .adapted("Apple \"Creating a Core Data Model for CloudKit\""))
 
     // CloudKit (Documentation/Formats.md "Model sources"; runtime texts of NSCocoaErrorDomain 134060).
     public static let cloudKitOptionalAttribute = DiagnosticCategory(
         id: "cloudkit-optional-attribute", title: "CloudKit: attribute neither optional nor defaulted", group: .cloudkit,
-        severity: .warning, provenance: .adapted("momc-interface.md §8.2, CubeLabsNZ/CubeTime#131"))
+        severity: .warning, provenance: .adapted("Apple's CloudKit rules; CubeLabsNZ/CubeTime#131"))
     public static let cloudKitOptionalRelationship = DiagnosticCategory(
         id: "cloudkit-optional-relationship", title: "CloudKit: required relationship", group: .cloudkit,
-        severity: .warning, provenance: .adapted("momc-interface.md §8.2"))
+        severity: .warning, provenance: .adapted("Apple's CloudKit rules"))
     public static let cloudKitInverse = DiagnosticCategory(
         id: "cloudkit-inverse", title: "CloudKit: relationship without an inverse", group: .cloudkit,
-        severity: .warning, provenance: .adapted("momc-interface.md §8.2"))
+        severity: .warning, provenance: .adapted("Apple's CloudKit rules"))
     public static let cloudKitOrdered = DiagnosticCategory(
         id: "cloudkit-ordered", title: "CloudKit: ordered relationship", group: .cloudkit,
-        severity: .warning, provenance: .adapted("momc-interface.md §8.2"))
+        severity: .warning, provenance: .adapted("Apple's CloudKit rules"))
     public static let cloudKitUniqueConstraint = DiagnosticCategory(
         id: "cloudkit-unique-constraint", title: "CloudKit: uniqueness constraint", group: .cloudkit,
         severity: .warning, provenance: .ours)

@@ -39,7 +39,7 @@ extension DiagnosticCategory {
         id: "output", title: "Writing the compiled model", group: nil, severity: .error, provenance: .ours)
     public static let checksum = DiagnosticCategory(
         id: "checksum", title: "Model version checksum (Xcode 15+ note)", group: nil, severity: .note,
-        provenance: .verified("momc-interface.md D7: rules_apple PR #2276"))
+        provenance: .verified("rules_apple PR #2276"))
     public static let usage = DiagnosticCategory(
         id: "usage", title: "Command-line options", group: nil, severity: .warning, provenance: .ours)
 }

@@ -46,8 +46,9 @@ public enum ModelCompilation {
             var checksums: [(String, String)] = []
             var notes: [Diagnostic] = []
             var compiled: [ModelWriting.CompiledVersion] = []
+            let layout = options.archiveLayout.resolvingToolVersion(savedBy: loaded.versions.map(\.model.sourceInfo.lastSavedToolsVersion))
             for version in loaded.versions {
-                let compiledVersion = try ModelWriting.CompiledVersion(name: version.name, model: version.model, layout: options.archiveLayout)
+                let compiledVersion = try ModelWriting.CompiledVersion(name: version.name, model: version.model, layout: layout)
                 compiled.append(compiledVersion)
                 checksums.append((version.name, compiledVersion.checksum))
                 notes.append(ChecksumNotes.note(version: version.name, checksum: compiledVersion.checksum,
@@ -56,7 +57,7 @@ public enum ModelCompilation {
             switch input {
             case .sourceBundle:
                 try AtomicOutput.writeDirectory(ModelWriting.bundleFiles(compiled, currentVersionName: loaded.markedCurrentVersionName,
-                                                                           layout: options.archiveLayout),
+                                                                           layout: layout),
                                                 to: outputPath)
             default:
                 try AtomicOutput.writeFile(compiled.first?.mom ?? [], to: outputPath)

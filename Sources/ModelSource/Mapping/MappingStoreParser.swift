@@ -27,20 +27,20 @@ enum MappingStoreParser {
     }
 
     private static func object(_ element: XMLElement, reader: XMLDocumentReader, path: String) throws -> MappingStoreObject {
-        guard let type = element["type"], let id = element["id"] else {
+        guard let type = element.attribute("type"), let id = element.attribute("id") else {
             throw located("<object> without a type or id", path, element.line)
         }
         var object = MappingStoreObject(type: type, id: id, line: element.line)
         try reader.forEachChild { child in
-            guard let name = child["name"] else {
+            guard let name = child.attribute("name") else {
                 throw located("<\(child.name)> of object \(id) has no name", path, child.line)
             }
             switch child.name {
             case "attribute":
                 let text = try reader.readText()
-                object.attributes[name] = .init(type: child["type"] ?? "string", text: text, line: child.line)
+                object.attributes[name] = .init(type: child.attribute("type") ?? "string", text: text, line: child.line)
             case "relationship":
-                object.relationships[name] = (child["idrefs"] ?? "").split(separator: " ").map(String.init)
+                object.relationships[name] = (child.attribute("idrefs") ?? "").split(separator: " ").map(String.init)
             default:
                 return
             }

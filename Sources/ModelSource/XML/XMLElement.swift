@@ -18,6 +18,12 @@ struct XMLElement {
     /// unknown-attribute check and the readers never disagree.
     subscript(name: String) -> String? {
         assert(SourceVocabulary.allows(name, on: self.name), "<\(self.name)> reads '\(name)', which SourceVocabulary does not list")
+        return attribute(name)
+    }
+
+    /// The value of the attribute `name` in a document that is not a model source (the XML store
+    /// inside a mapping model), whose vocabulary `SourceVocabulary` does not describe.
+    func attribute(_ name: String) -> String? {
         // Byte counts first: cheap to read, and they rule out most names without a string compare.
         let count = name.utf8.count
         for attribute in attributes where attribute.name.utf8.count == count && attribute.name == name {

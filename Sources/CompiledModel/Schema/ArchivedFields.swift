@@ -1,0 +1,72 @@
+import KeyedArchive
+
+/// The schema of one archived class: its fields as cases, in the order Apple's classes encode
+/// them (`allCases`), each with the key it is archived under (`rawValue`) and what the encoder,
+/// the decoder and the tools need to know of it. An encoder walks `allCases` and answers each
+/// field in an exhaustive switch, so a field added here cannot be forgotten or written out of order.
+protocol ArchivedFields: CaseIterable, RawRepresentable, Sendable where RawValue == String {
+    /// `$classes` of the archived object, most specific first.
+    static var classChain: [String] { get }
+    /// How the value is stored.
+    var kind: ArchivedValueKind { get }
+    /// When the key is written.
+    var presence: ArchivedPresence { get }
+    /// Whether the version hash of the model sees this field.
+    var feedsVersionHash: Bool { get }
+    /// The field's name in the source XML (attribute or element), nil when it has none.
+    var sourceName: String? { get }
+}
+
+extension ArchivedFields {
+    /// The archive key.
+    var key: String { rawValue }
+}
+
+/// How an archived field's value is stored.
+enum ArchivedValueKind: Sendable, Equatable {
+    case string, bool, integer, real
+    /// An archived object of the given class (or a subclass).
+    case object(String)
+    /// A Foundation collection of archived objects or strings.
+    case array, set, dictionary
+    /// A reference back to an object archived elsewhere (owner, parent).
+    case backReference(String)
+}
+
+/// When an archived field's key is written.
+enum ArchivedPresence: Sendable, Equatable {
+    /// Always.
+    case always
+    /// Always; `$null` when the graph has no value.
+    case nullWhenAbsent
+    /// Only when the graph has a value (or a value other than the default).
+    case whenSet
+    /// Only in the layouts of Xcode 13 and later.
+    case fromXcode13
+}
+
+/// One field's value as an encoder answers it: nil leaves the key out.
+enum ArchivedFieldValue {
+    case reference(UID)
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case real(Double)
+}
+
+extension ObjectWriter {
+    /// Writes `Fields`' keys in schema order, each with the value `value` gives (none when nil).
+    /// The values are computed in that order too, so nested objects are archived in Apple's order.
+    mutating func encodeFields<Fields: ArchivedFields>(_: Fields.Type, _ value: (Fields) throws -> ArchivedFieldValue?) rethrows {
+        for field in Fields.allCases {
+            switch try value(field) {
+            case nil: continue
+            case .reference(let uid)?: encodeReference(uid, forKey: field.key)
+            case .null?: encodeNil(forKey: field.key)
+            case .bool(let flag)?: encode(flag, forKey: field.key)
+            case .integer(let number)?: encode(number, forKey: field.key)
+            case .real(let number)?: encode(number, forKey: field.key)
+            }
+        }
+    }
+}
