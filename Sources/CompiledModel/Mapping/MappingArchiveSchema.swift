@@ -45,8 +45,8 @@ package enum MappingArchiveSchema {
     package static let entityMapping = ArchivedClass(
         chain: ["NSEntityMapping", "NSObject"],
         keys: [Key.mappingName, Key.mappingType, Key.sourceEntityName, Key.sourceEntityVersionHash,
-               Key.destinationEntityName, Key.destinationEntityVersionHash, Key.sourceExpression,
-               Key.migrationPolicyClassName, Key.attributeMappings, Key.relationshipMappings, Key.userInfo])
+               Key.destinationEntityName, Key.destinationEntityVersionHash, Key.userInfo, Key.sourceExpression,
+               Key.migrationPolicyClassName, Key.attributeMappings, Key.relationshipMappings])
 
     package static let propertyMapping = ArchivedClass(
         chain: ["NSPropertyMapping", "NSObject"],
@@ -55,6 +55,15 @@ package enum MappingArchiveSchema {
     package static let fetchRequestExpression = ArchivedClass(
         chain: ["NSFetchRequestExpression", "NSExpression", "NSObject"],
         keys: [Key.fetchRequestExpression, Key.contextExpression, Key.countOnly, Key.expressionType])
+
+    /// Class names Apple's writer puts anew in each class descriptor, as every compiled mapping
+    /// model shows.
+    package static let freshClassNames: Set<String> = [mappingModel.name, entityMapping.name, propertyMapping.name,
+                                                        fetchRequestExpression.name]
+
+    /// Keys `NSEntityMapping` encodes as 32-bit integers: an `NSMappingType` never shares its
+    /// plist number with an equal `NSExpressionType`.
+    package static let int32Keys: Set<String> = [Key.mappingType]
 
     /// `NSExpressionType` of an `NSFetchRequestExpression`.
     package static let fetchRequestExpressionType: Int64 = 50

@@ -8,8 +8,9 @@ import PredicateSyntax
 package enum MappingModelEncoder {
     /// - Throws: `MappingEncodingError` naming the mapping whose expression does not parse or
     ///   whose name is used twice.
-    package static func encode(_ mapping: MappingModel) throws -> [UInt8] {
-        let writer = MappingArchiveWriter()
+    /// `layout` chooses the Xcode whose `mapc` output is reproduced.
+    package static func encode(_ mapping: MappingModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
+        let writer = MappingArchiveWriter(layout: MappingArchiveLayout(layout))
         let root = try writer.encode(mapping)
         return try writer.archive.finish(root: root)
     }
@@ -44,8 +45,14 @@ private enum Field {
 
 private final class MappingArchiveWriter {
     /// The predicate encoder lives on the model archiver; a mapping model has no model of its own.
-    private let expressions = ModelArchiver(model: ManagedObjectModel(), layout: .newest)
+    private let expressions: ModelArchiver
+    private let sharesSelectorNames: Bool
     var archive: KeyedArchiveEncoder { expressions.archive }
+
+    init(layout: MappingArchiveLayout) {
+        expressions = ModelArchiver(model: ManagedObjectModel(), layout: layout.archive)
+        sharesSelectorNames = layout.sharesSelectorNames
+    }
 
     /// An object of `type` whose fields are written in the schema's order; a key without a field
     /// is written as nil (`$null`), as `NSEntityMapping` writes every key.
@@ -93,9 +100,11 @@ private final class MappingArchiveWriter {
                 }
             },
             Key.entityMappingsByName: .reference {
-                try self.archive.encodeDictionary(classChain: MappingArchiveSchema.entityMappingsByNameChain) {
-                    let names = mapping.entityMappings.map { self.mappingName($0.name) }
-                    let objects = try zip(mapping.entityMappings, keys).map { try self.encode($0, id: $1) }
+                // Keys in the order the dictionary iterates them, inserted in mapping order.
+                let ordered = self.expressions.hashOrdered(Array(zip(mapping.entityMappings, keys)), name: { $0.0.name })
+                return try self.archive.encodeDictionary(classChain: MappingArchiveSchema.entityMappingsByNameChain) {
+                    let names = ordered.map { self.mappingName($0.0.name) }
+                    let objects = try ordered.map { try self.encode($0.0, id: $0.1) }
                     return zip(names, objects).map { (key: $0, value: $1) }
                 }
             },
@@ -110,14 +119,27 @@ private final class MappingArchiveWriter {
             Key.relationshipMappings: .reference { try self.encode(mapping.relationshipMappings, in: mapping) },
         ]
         fields[Key.mappingName] = .reference { self.mappingName(mapping.name) }
-        fields[Key.sourceEntityName] = string(mapping.sourceEntityName)
+        // The source fetch names its entity with the very string object of NSSourceEntityName.
+        var sourceNameUID: UID?
+        if let name = mapping.sourceEntityName {
+            fields[Key.sourceEntityName] = .reference {
+                let uid = self.archive.encodeString(name)
+                sourceNameUID = uid
+                return uid
+            }
+        }
         fields[Key.sourceEntityVersionHash] = data(mapping.sourceEntityVersionHash)
-        fields[Key.destinationEntityName] = string(mapping.destinationEntityName)
+        if mapping.destinationEntityName == mapping.name {
+            // A mapping named after its destination (an Add mapping) holds that one string.
+            fields[Key.destinationEntityName] = .reference { self.mappingName(mapping.name) }
+        } else {
+            fields[Key.destinationEntityName] = string(mapping.destinationEntityName)
+        }
         fields[Key.destinationEntityVersionHash] = data(mapping.destinationEntityVersionHash)
         fields[Key.migrationPolicyClassName] = string(mapping.migrationPolicyClassName)
         fields[Key.userInfo] = userInfo(mapping.userInfo)
         if let source = mapping.sourceExpression {
-            fields[Key.sourceExpression] = .reference { try self.encode(source, in: mapping) }
+            fields[Key.sourceExpression] = .reference { try self.encode(source, in: mapping, sourceName: sourceNameUID) }
         }
         return try object(MappingArchiveSchema.entityMapping, id: id, fields)
     }
@@ -131,14 +153,14 @@ private final class MappingArchiveWriter {
                 fields[Key.userInfo] = userInfo(property.userInfo)
                 if let text = property.valueExpression {
                     let expression = try parse(text, owner: owner, property: property.name)
-                    fields[Key.valueExpression] = .reference { self.expressions.encodeExpression(expression) }
+                    fields[Key.valueExpression] = .reference { self.encodeOwnExpression(expression) }
                 }
                 return try object(MappingArchiveSchema.propertyMapping, fields)
             }
         }
     }
 
-    private func encode(_ source: MappingSourceExpression, in owner: EntityMapping) throws -> UID {
+    private func encode(_ source: MappingSourceExpression, in owner: EntityMapping, sourceName: UID?) throws -> UID {
         typealias Key = MappingArchiveSchema.Key
         switch source {
         case let .fetchRequest(requestText, contextText, countOnly):
@@ -146,13 +168,46 @@ private final class MappingArchiveWriter {
             let context = try parse(contextText, owner: owner, property: nil)
             return try object(MappingArchiveSchema.fetchRequestExpression, [
                 // The request function's arguments are an immutable NSArray, as mapc builds it.
-                Key.fetchRequestExpression: .reference { self.expressions.encodeExpression(request, immutableArguments: true) },
+                Key.fetchRequestExpression: .reference {
+                    // The entity name is the mapping's own string; the predicate string one object per
+                    // value in the whole file (mapc's `TRUEPREDICATE` constant).
+                    self.encodeOwnExpression(request, immutableArguments: true) { text in
+                        if text == owner.sourceEntityName, let sourceName { return sourceName }
+                        return self.archive.encodeString(text, id: ObjectKey("fetchRequestConstant", text))
+                    }
+                },
                 Key.contextExpression: .reference { self.expressions.encodeExpression(context) },
                 Key.countOnly: .boolean(countOnly),
                 Key.expressionType: .integer(MappingArchiveSchema.fetchRequestExpressionType),
             ])
         case .expression(let text):
             return expressions.encodeExpression(try parse(text, owner: owner, property: nil))
+        }
+    }
+
+    /// An expression a mapping holds directly. When it is a function call, Xcode 12's mapc builds
+    /// its selector name anew for each call: one string object per occurrence (its `.cdm` files
+    /// repeat `destinationInstancesForEntityMappingNamed:…` and `fetchRequestForSourceEntityNamed:…`
+    /// in every mapping); later ones write each name once.
+    /// `constantString`, when given, makes the string object of each constant-string argument.
+    private func encodeOwnExpression(_ expression: PredicateSyntax.Expression, immutableArguments: Bool = false,
+                                     constantString: ((String) -> UID)? = nil) -> UID {
+        guard case let .function(receiver, selector, arguments) = expression else {
+            return expressions.encodeExpression(expression, immutableArguments: immutableArguments)
+        }
+        let chain = immutableArguments ? FoundationClassChain.array : FoundationClassChain.mutableArray
+        return archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
+            object.encode(expression.expressionType, forKey: CompiledModel.Key.expressionType)
+            let selectorName = sharesSelectorNames ? expressions.sourceString(selector) : archive.encodeString(selector)
+            object.encodeReference(selectorName, forKey: CompiledModel.Key.selectorName)
+            object.encodeReference(expressions.encodeExpression(receiver), forKey: CompiledModel.Key.operand)
+            object.encodeReference(archive.encodeArray(classChain: chain) { arguments.map { argument in
+                if case .constant(.string(let text)) = argument, let constantString {
+                    return expressions.encodeConstantExpression { constantString(text) }
+                }
+                return expressions.encodeExpression(argument)
+            } },
+                                   forKey: CompiledModel.Key.arguments)
         }
     }
 

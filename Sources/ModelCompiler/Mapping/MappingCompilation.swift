@@ -26,7 +26,7 @@ public enum MappingCompilation {
             diagnostics = DiagnosticFilter.apply(found, options)
             if diagnostics.hasErrors { return Result(diagnostics: diagnostics, outputPath: nil) }
             let output = outputPath(for: input, destination: destination)
-            try AtomicOutput.writeFile(try MappingLoading.cdmBytes(of: mapping), to: output)
+            try AtomicOutput.writeFile(try MappingLoading.cdmBytes(of: mapping, layout: options.archiveLayout), to: output)
             return Result(diagnostics: diagnostics, outputPath: output, mapping: mapping)
         } catch let error as ModelError {
             return Result(diagnostics: diagnostics + DiagnosticFilter.apply(error.diagnostics, options), outputPath: nil)

@@ -46,9 +46,10 @@ public enum MappingLoading {
 
     /// The `.cdm` bytes of `mapping`.
     /// - Throws: `ModelError` when an expression does not parse or a name is used twice.
-    public static func cdmBytes(of mapping: MappingModel) throws -> [UInt8] {
+    /// `layout` chooses the Xcode whose `mapc` output is reproduced.
+    public static func cdmBytes(of mapping: MappingModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
         do {
-            return try MappingModelEncoder.encode(mapping)
+            return try MappingModelEncoder.encode(mapping, layout: layout)
         } catch let error as MappingEncodingError {
             throw ModelError(error.description, category: .mapping)
         }
