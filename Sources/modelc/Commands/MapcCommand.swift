@@ -30,6 +30,10 @@ struct MapcCommand: ParsableCommand {
     @Option(name: .customLong("module"), help: "Module that a '.Policy' migration policy class name resolves into (Xcode's MAPC_MODULE).")
     var module: String?
 
+    @Option(name: .customLong("xcode-version"),
+            help: ArgumentHelp("Write the .cdm byte for byte as this Xcode's mapc (\(ArchiveLayout.knownVersions.joined(separator: ", ")); default \(ArchiveLayout.newest.xcodeVersion)). A .cdm records no version: use 11.x or 12.x for files made before 2022.", valueName: "X.Y"))
+    var xcodeVersion: String?
+
     @Flag(name: .customLong("print-diagnostic-categories"), help: "Print the diagnostic categories and exit.")
     var printDiagnosticCategories = false
 
@@ -60,6 +64,13 @@ struct MapcCommand: ParsableCommand {
         for target in deploymentTargets {
             let parts = target.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2 { options.deploymentTargets[parts[0]] = parts[1] }
+        }
+        if let xcodeVersion {
+            do {
+                options.archiveLayout = try ArchiveLayout(xcodeVersion: xcodeVersion)
+            } catch {
+                throw ValidationError("--xcode-version: \(error)")
+            }
         }
         let result = MappingCompilation.compile(source: source, destination: destination, options: options)
         DiagnosticPrinter().print(result.diagnostics, fallbackFile: source)
