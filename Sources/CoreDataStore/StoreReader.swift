@@ -5,9 +5,9 @@ import Foundation
 ///
 /// The user's files are never opened by SQLite: the store, its `-wal`, `-shm` and `-journal` are
 /// copied into a private folder first (`PrivateStoreCopy`), and only the copy is opened.
-public enum StoreReader {
+package enum StoreReader {
     /// What to do with `Z_MODELCACHE`.
-    public enum CacheReading: Sendable {
+    package enum CacheReading: Sendable {
         /// Decode it; a cache that does not decode is an error (for `dump` and `diff` of a store
         /// the cache is the model).
         case required
@@ -22,7 +22,7 @@ public enum StoreReader {
     static let header = Array("SQLite format 3\0".utf8)
 
     /// Whether `path` is a regular file starting with the SQLite header (how inputs are detected).
-    public static func hasSQLiteHeader(_ path: String) -> Bool {
+    package static func hasSQLiteHeader(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         return (try? handle.read(upToCount: header.count)).map { [UInt8]($0) } == header
@@ -30,7 +30,7 @@ public enum StoreReader {
 
     /// Reads the store at `path`.
     /// - Throws: `ModelError` located at `path` (or the offending file) for anything unreadable.
-    public static func read(path: String, cache: CacheReading = .required) throws -> StoreContents {
+    package static func read(path: String, cache: CacheReading = .required) throws -> StoreContents {
         try checkIsStoreFile(path)
         if WriterLock.isHeld(on: path) {
             throw ModelError("the database is locked: another process is writing to it (try again when it has finished)",
@@ -61,7 +61,7 @@ public enum StoreReader {
 
     /// Reads a store from a database image in memory (no `-wal`): for fuzzing, and for callers
     /// that already hold the bytes. `path` only names the store in errors.
-    public static func read(image: [UInt8], path: String, cache: CacheReading = .required) throws -> StoreContents {
+    package static func read(image: [UInt8], path: String, cache: CacheReading = .required) throws -> StoreContents {
         guard image.starts(with: header) else { throw notSQLite(path, empty: image.isEmpty) }
         let database: SQLiteDatabase
         do {

@@ -5,7 +5,7 @@
 
 /// Parses an `NSPredicate` format string (as stored in model files: no `%@` arguments).
 /// - Throws: `PredicateSyntaxError` with the 1-based column of the problem.
-public func parsePredicate(_ format: String) throws -> Predicate {
+package func parsePredicate(_ format: String) throws -> Predicate {
     var parser = Parser(format)
     let predicate = try parser.parseCompletePredicate()
     if parser.deepestNesting > canonicalCheckDepth {
@@ -16,7 +16,7 @@ public func parsePredicate(_ format: String) throws -> Predicate {
 
 /// Parses an `NSExpression` format string (e.g. a derived attribute's `derivationExpression`).
 /// - Throws: `PredicateSyntaxError` with the 1-based column of the problem.
-public func parseExpression(_ format: String) throws -> Expression {
+package func parseExpression(_ format: String) throws -> Expression {
     var parser = Parser(format)
     let expression = try parser.parseCompleteExpression()
     if parser.deepestNesting > canonicalCheckDepth {
@@ -47,29 +47,29 @@ private func requireCanonicalTextParses<T>(_ canonicalText: String, _ parse: (in
 
 extension Predicate: CustomStringConvertible {
     /// Parses a predicate format string; see `parsePredicate(_:)`.
-    public init(parsing format: String) throws {
+    package init(parsing format: String) throws {
         self = try parsePredicate(format)
     }
 
     /// Apple's `predicateFormat` text for this predicate.
-    public var format: String { CanonicalPrinter.format(self) }
+    package var format: String { CanonicalPrinter.format(self) }
 
-    public var description: String { format }
+    package var description: String { format }
 }
 
 extension Expression: CustomStringConvertible {
     /// Parses an expression format string; see `parseExpression(_:)`.
-    public init(parsing format: String) throws {
+    package init(parsing format: String) throws {
         self = try parseExpression(format)
     }
 
     /// Apple's `NSExpression.description` text (what `predicateFormat` embeds).
-    public var format: String { CanonicalPrinter.format(self) }
+    package var format: String { CanonicalPrinter.format(self) }
 
-    public var description: String { format }
+    package var description: String { format }
 }
 
 extension ConstantValue: CustomStringConvertible {
     /// The constant as it prints inside a predicate.
-    public var description: String { CanonicalPrinter.format(.constant(self)) }
+    package var description: String { CanonicalPrinter.format(.constant(self)) }
 }

@@ -3,28 +3,28 @@
 /// `column` is 1-based and counted in characters (grapheme clusters) from the start of the
 /// string, so it matches what an editor shows for a single-line predicate. A problem at the end
 /// of the input reports the column just past the last character.
-public struct PredicateSyntaxError: Error, CustomStringConvertible, Hashable, Sendable {
+package struct PredicateSyntaxError: Error, CustomStringConvertible, Hashable, Sendable {
     /// What was wrong, without the position (e.g. "expected an expression after '=='").
-    public let message: String
+    package let message: String
     /// 1-based character column of the offending token.
-    public let column: Int
+    package let column: Int
 
-    public init(message: String, column: Int) {
+    package init(message: String, column: Int) {
         self.message = message
         self.column = column
     }
 
-    public var description: String { "column \(column): \(message)" }
+    package var description: String { "column \(column): \(message)" }
 }
 
 /// Variable substitution found a `$VARIABLE` with no value in the bindings.
-public struct PredicateSubstitutionError: Error, CustomStringConvertible, Hashable, Sendable {
+package struct PredicateSubstitutionError: Error, CustomStringConvertible, Hashable, Sendable {
     /// The variable's name without the `$`.
-    public let variableName: String
+    package let variableName: String
 
-    public init(variableName: String) {
+    package init(variableName: String) {
         self.variableName = variableName
     }
 
-    public var description: String { "no value for substitution variable $\(variableName)" }
+    package var description: String { "no value for substitution variable $\(variableName)" }
 }

@@ -5,18 +5,18 @@
 extension Predicate {
     /// This predicate with every free variable replaced by its binding.
     /// - Throws: `PredicateSubstitutionError` naming the first variable without a binding.
-    public func substituting(_ variables: [String: Expression]) throws -> Predicate {
+    package func substituting(_ variables: [String: Expression]) throws -> Predicate {
         var substitution = VariableSubstitution(bindings: variables)
         return try substitution.apply(self)
     }
 
     /// This predicate with every free variable replaced by a constant (`.null` gives `nil`).
-    public func substituting(_ variables: [String: ConstantValue]) throws -> Predicate {
+    package func substituting(_ variables: [String: ConstantValue]) throws -> Predicate {
         try substituting(variables.mapValues { Expression.constant($0) })
     }
 
     /// Names (without `$`) of the variables that substitution would need.
-    public var variableNames: Set<String> {
+    package var variableNames: Set<String> {
         var collector = VariableCollector()
         collector.visit(self)
         return collector.names
@@ -26,18 +26,18 @@ extension Predicate {
 extension Expression {
     /// This expression with every free variable replaced by its binding.
     /// - Throws: `PredicateSubstitutionError` naming the first variable without a binding.
-    public func substituting(_ variables: [String: Expression]) throws -> Expression {
+    package func substituting(_ variables: [String: Expression]) throws -> Expression {
         var substitution = VariableSubstitution(bindings: variables)
         return try substitution.apply(self)
     }
 
     /// This expression with every free variable replaced by a constant.
-    public func substituting(_ variables: [String: ConstantValue]) throws -> Expression {
+    package func substituting(_ variables: [String: ConstantValue]) throws -> Expression {
         try substituting(variables.mapValues { Expression.constant($0) })
     }
 
     /// Names (without `$`) of the free variables.
-    public var variableNames: Set<String> {
+    package var variableNames: Set<String> {
         var collector = VariableCollector()
         collector.visit(self)
         return collector.names

@@ -3,73 +3,73 @@
 /// real Apple-built `.mom` or a run on Apple platforms settles the question.
 ///
 /// See Documentation/Formats.md "Predicates and expressions".
-public enum UnverifiedChoices {
+package enum UnverifiedChoices {
     /// `(a AND b) AND c`: are explicitly parenthesised groups of the same connective merged into
     /// one flat compound? Chosen: **no** — the parser flattens only the chain it is building
     /// and the three low-confidence vectors print API-built nested groups and
     /// agree with this.
-    public static let mergesParenthesizedSameConnectiveGroups = false
+    package static let mergesParenthesizedSameConnectiveGroups = false
 
     /// `CAST(726000000.0, "NSDate")`: is a cast of a numeric literal to `NSDate` folded into a
     /// date constant at parse time? Chosen: **yes**. Xcode writes model predicates from
     /// `predicateFormat`, where a date constant prints `CAST(726000000.000000, "NSDate")`; folding
     /// makes such strings round-trip to the same constant and the same text (hash-stable).
-    public static let foldsNumericCastToDate = true
+    package static let foldsNumericCastToDate = true
 
     /// `-5`: a unary minus directly applied to a numeric literal becomes a negative constant
     /// (vectors show `yearRaw == -1` printing as written). Chosen: fold any numeric constant.
-    public static let foldsNegativeNumericLiterals = true
+    package static let foldsNegativeNumericLiterals = true
 
     /// `-x` for a non-constant `x` has no documented object graph. Chosen: `from:subtract:(0, x)`,
     /// which prints `0 - x` and re-parses to the same graph.
-    public static let unaryMinusSelector = "from:subtract:"
+    package static let unaryMinusSelector = "from:subtract:"
 
     /// `a ** b ** c`: chosen **left**-associative (APRT's grammar).
-    public static let powerIsLeftAssociative = true
+    package static let powerIsLeftAssociative = true
 
     /// Real literals: Apple's parser is assumed to make a double `NSNumber`, which prints with
     /// NSNumber's documented `%0.16g` (`10.0` → `10`, `9.2e-5` → `9.2e-05`). An
     /// `NSDecimalNumber` would print `0.000092` instead.
-    public static let realNumberPrintFormat = "%0.16g"
+    package static let realNumberPrintFormat = "%0.16g"
 
     /// Decimal integer literals beyond `Int64` become real constants (no big-integer type).
-    public static let overflowingIntegersBecomeReals = true
+    package static let overflowingIntegersBecomeReals = true
 
     /// `SELF.name`: chosen to mean the same as `name` (a key path whose operand is SELF), so it
     /// prints `name`.
-    public static let foldsSelfKeyPathOperand = true
+    package static let foldsSelfKeyPathOperand = true
 
     /// `.5` and `5.`: leading- and trailing-dot decimals are accepted (strtod accepts both).
-    public static let acceptsBareDotDecimals = true
+    package static let acceptsBareDotDecimals = true
 
     /// Non-ASCII letters in identifiers (`größe == 1`): accepted.
-    public static let acceptsUnicodeIdentifiers = true
+    package static let acceptsUnicodeIdentifiers = true
 
     /// `UNION`, `INTERSECT`, `MINUS` as infix expression operators: accepted (Apple prints them
     /// that way), binding looser than every arithmetic/bitwise operator.
-    public static let acceptsSetOperators = true
+    package static let acceptsSetOperators = true
 
     /// Bitwise operators `| ^ & << >>` bind C-like: looser than `+ -`, with `|` loosest; `~` is a
     /// prefix operator like unary minus.
-    public static let bitwiseOperatorsBindLooserThanAdditive = true
+    package static let bitwiseOperatorsBindLooserThanAdditive = true
 
     /// An unknown backslash escape in a string literal (`"\w"`) yields the character itself.
-    public static let unknownStringEscapeKeepsCharacter = true
+    package static let unknownStringEscapeKeepsCharacter = true
 
     /// `NSExpressionType` of a key path whose operand is not SELF (`$x.name`): 4, as every
     /// `$source.x` and `$manager.sourceContext` in Apple-compiled mapping models (`.cdm`) has it
     /// (no longer unverified; kept here so the one place that decides it stays put).
-    public static let keyPathOnOperandExpressionType = 4
+    package static let keyPathOnOperandExpressionType = 4
 
     /// Comparison option brackets may be separated from the operator by whitespace
     /// (`LIKE [c] "x"`); `[` cannot start an expression, so this is unambiguous.
-    public static let allowsSpaceBeforeOptions = true
+    package static let allowsSpaceBeforeOptions = true
 
     /// `FUNCTION(receiver, "selector", args…)` prints a space before the comma that follows the
     /// selector (vector-verified) and `", "` between the remaining arguments (unverified).
-    public static let functionArgumentSeparator = ", "
+    package static let functionArgumentSeparator = ", "
 
     /// `~x` and arithmetic operands that are assignments or set expressions are parenthesised
     /// like infix arithmetic so printing re-parses identically.
-    public static let parenthesizesPrefixAndSetOperands = true
+    package static let parenthesizesPrefixAndSetOperands = true
 }

@@ -22,7 +22,7 @@ public struct StoreFixture {
     public var includesCache = true
     public var inheritedProperties: RuntimeArchive.InheritedForm = .copies
     /// App keys added to the metadata plist.
-    public var appMetadata: [(String, PropertyListValue)] = [("com.example.App.queryAnchor", .data([1, 2, 3]))]
+    package var appMetadata: [(String, PropertyListValue)] = [("com.example.App.queryAnchor", .data([1, 2, 3]))]
     /// Replace `Z_PLIST` / `Z_CONTENT` with these bytes (hostile cases).
     public var plistOverride: [UInt8]?
     public var cacheOverride: [UInt8]?
@@ -40,7 +40,7 @@ public struct StoreFixture {
     public init(model: ManagedObjectModel) { self.model = model }
 
     /// The metadata plist exactly as it will be written (before `plistOverride`).
-    public var metadataPlist: PropertyListValue {
+    package var metadataPlist: PropertyListValue {
         let hashes = hashesOverride ?? model.entityVersionHashesByName
         let names = hashes.keys.sorted(by: utf16Precedes)
         var pairs: [(String, PropertyListValue)] = [

@@ -4,17 +4,17 @@ import CoreDataModel
 /// told by the hashes of its parts only: which properties exist on one side, which have different
 /// hashes, and whether the entity's own hashed fields changed. A structural diff (what changed in a
 /// property, and whether lightweight migration can bridge it) is `ModelEvolution`'s job.
-public struct EntityHashDifference: Equatable, Sendable {
-    public var entity: String
-    public var onlyInStore: [String]
-    public var onlyInModel: [String]
+package struct EntityHashDifference: Equatable, Sendable {
+    package var entity: String
+    package var onlyInStore: [String]
+    package var onlyInModel: [String]
     /// Properties on both sides with different version hashes.
-    public var changed: [String]
+    package var changed: [String]
     /// Every property hash agrees, so the entity's own hashed fields (name, parent, abstractness,
     /// version hash modifier, …) differ.
-    public var entityFieldsDiffer: Bool { onlyInStore.isEmpty && onlyInModel.isEmpty && changed.isEmpty }
+    package var entityFieldsDiffer: Bool { onlyInStore.isEmpty && onlyInModel.isEmpty && changed.isEmpty }
 
-    public init(store: EntityDescription, model: EntityDescription) {
+    package init(store: EntityDescription, model: EntityDescription) {
         entity = model.name
         let stored = Dictionary(store.allProperties.map { ($0.name, $0.versionHash) }, uniquingKeysWith: { first, _ in first })
         let current = Dictionary(model.allProperties.map { ($0.name, $0.versionHash) }, uniquingKeysWith: { first, _ in first })

@@ -1,18 +1,18 @@
 import CoreDataModel
 
 /// One model version offered to a store: where it came from and its entity hashes.
-public struct ModelCandidate {
+package struct ModelCandidate {
     /// The model input it was read from (a `.xcdatamodeld`, `.momd`, `.mom`, …).
-    public var inputPath: String
+    package var inputPath: String
     /// The version's name within that input.
-    public var versionName: String
-    public var model: ManagedObjectModel
+    package var versionName: String
+    package var model: ManagedObjectModel
     /// Whether it is the input's current version.
-    public var isCurrent: Bool
+    package var isCurrent: Bool
     /// Entity name → version hash.
-    public var entityHashes: [String: [UInt8]]
+    package var entityHashes: [String: [UInt8]]
 
-    public init(inputPath: String, versionName: String, model: ManagedObjectModel, isCurrent: Bool) {
+    package init(inputPath: String, versionName: String, model: ManagedObjectModel, isCurrent: Bool) {
         self.inputPath = inputPath
         self.versionName = versionName
         self.model = model

@@ -3,35 +3,35 @@ import CoreDataModel
 /// Which model versions open a store: Core Data opens it with a model whose entity version hashes
 /// equal the store's `NSStoreModelVersionHashes` exactly (a configuration's entities count when
 /// the store was written with one), and with a merged model when the union of several does.
-public struct StoreModelMatching {
+package struct StoreModelMatching {
     /// A version (or a configuration of it) whose hashes equal the store's.
-    public struct Match {
-        public var candidate: ModelCandidate
+    package struct Match {
+        package var candidate: ModelCandidate
         /// The configuration whose entities match, when the whole model does not.
-        public var configuration: String?
+        package var configuration: String?
     }
 
     /// Versions of several inputs, one per input, whose merged entities equal the store's (looked
     /// for only when no single version matches).
-    public struct MergedMatch {
-        public var parts: [ModelCandidate]
+    package struct MergedMatch {
+        package var parts: [ModelCandidate]
     }
 
     /// The version nearest to the store when none matches, and how its entities differ.
-    public struct Closest {
-        public var candidate: ModelCandidate
+    package struct Closest {
+        package var candidate: ModelCandidate
         /// Entities with equal hashes.
-        public var equalCount: Int
-        public var compatibility: StoreCompatibility
+        package var equalCount: Int
+        package var compatibility: StoreCompatibility
         /// For each changed entity, the properties whose hashes differ (needs the store's cached model).
-        public var propertyDifferences: [EntityHashDifference]
+        package var propertyDifferences: [EntityHashDifference]
     }
 
-    public var matches: [Match] = []
-    public var mergedMatches: [MergedMatch] = []
-    public var closest: Closest?
+    package var matches: [Match] = []
+    package var mergedMatches: [MergedMatch] = []
+    package var closest: Closest?
 
-    public var hasMatch: Bool { !matches.isEmpty || !mergedMatches.isEmpty }
+    package var hasMatch: Bool { !matches.isEmpty || !mergedMatches.isEmpty }
 
     /// The most combinations of versions tried for a merged model.
     static let combinationLimit = 4096
@@ -39,7 +39,7 @@ public struct StoreModelMatching {
     /// - Parameters:
     ///   - inputs: the versions of each `--model` input, in input order.
     ///   - storeModel: the store's cached model, when it has one (for property-level differences).
-    public init(storeHashes: [String: [UInt8]], inputs: [[ModelCandidate]], storeModel: ManagedObjectModel?) {
+    package init(storeHashes: [String: [UInt8]], inputs: [[ModelCandidate]], storeModel: ManagedObjectModel?) {
         for candidate in inputs.joined() {
             if candidate.entityHashes == storeHashes {
                 matches.append(Match(candidate: candidate, configuration: nil))

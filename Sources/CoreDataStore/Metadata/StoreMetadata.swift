@@ -4,43 +4,43 @@ import KeyedArchive
 /// What `Z_METADATA` records about the model that wrote a store: its row (`Z_VERSION`, `Z_UUID`)
 /// and the binary plist in `Z_PLIST`. Keys Core Data itself writes are typed; everything else is
 /// the app's own and only listed.
-public struct StoreMetadata: Sendable, Equatable {
+package struct StoreMetadata: Sendable, Equatable {
     /// `Z_VERSION` (1 in every store seen).
-    public var tableVersion: Int64?
+    package var tableVersion: Int64?
     /// `Z_UUID`: the store's `NSStoreUUID` (not inside the plist).
-    public var storeUUID: String?
+    package var storeUUID: String?
     /// `NSStoreType` (`SQLite`).
-    public var storeType: String?
+    package var storeType: String?
     /// `NSPersistenceFrameworkVersion`: the Core Data build that last saved the store.
-    public var frameworkVersion: Int64?
+    package var frameworkVersion: Int64?
     /// `NSPersistenceMaximumFrameworkVersion` (framework 1523 on).
-    public var maximumFrameworkVersion: Int64?
+    package var maximumFrameworkVersion: Int64?
     /// `NSStoreModelVersionHashesVersion`: only 3 is supported.
-    public var hashesVersion: Int64
+    package var hashesVersion: Int64
     /// `NSStoreModelVersionHashes`: entity name → 32-byte version hash.
-    public var entityHashes: [String: [UInt8]]
+    package var entityHashes: [String: [UInt8]]
     /// `NSStoreModelVersionIdentifiers`, as stored.
-    public var versionIdentifiers: [String]
+    package var versionIdentifiers: [String]
     /// `NSStoreModelVersionChecksumKey` (framework 1333 on).
-    public var checksumKey: String?
+    package var checksumKey: String?
     /// `NSStoreModelVersionHashesDigest` (framework 977 on).
-    public var hashesDigest: String?
+    package var hashesDigest: String?
     /// Keys Core Data does not write itself (the app's), name order, with the kind of their value.
-    public var appKeys: [AppKey]
+    package var appKeys: [AppKey]
 
-    public struct AppKey: Sendable, Equatable {
-        public var name: String
+    package struct AppKey: Sendable, Equatable {
+        package var name: String
         /// "string", "data", "integer", … (values are not interpreted).
-        public var kind: String
+        package var kind: String
 
-        public init(name: String, kind: String) {
+        package init(name: String, kind: String) {
             self.name = name
             self.kind = kind
         }
     }
 
     /// The only hash scheme known (`NSStoreModelVersionHashesVersion`).
-    public static let supportedHashesVersion: Int64 = 3
+    package static let supportedHashesVersion: Int64 = 3
 
     /// Keys Core Data writes into every store's metadata.
     static let frameworkKeys = MetadataKey.all

@@ -3,14 +3,14 @@ import CoreDataModel
 
 /// The model a store keeps of itself in `Z_MODELCACHE` (framework 637 on): a raw DEFLATE stream of
 /// a keyed archive of the `NSManagedObjectModel`, decoded by the same loader as a `.mom`.
-public struct CachedModel {
+package struct CachedModel {
     /// The decoded model graph.
-    public var model: ManagedObjectModel
+    package var model: ManagedObjectModel
     /// `Z_CONTENT` size, and its size inflated.
-    public var compressedSize: Int
-    public var archiveSize: Int
+    package var compressedSize: Int
+    package var archiveSize: Int
     /// Entity name → version hash, recomputed from `model`.
-    public var entityHashes: [String: [UInt8]]
+    package var entityHashes: [String: [UInt8]]
 
     /// A cache never inflates to more than this (real ones are 2× their compressed size at most).
     static let inflatedLimit = 256 << 20

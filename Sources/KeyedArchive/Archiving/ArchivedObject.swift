@@ -6,34 +6,34 @@
 /// is out of range. Values are accepted both inline and by reference (a UID pointing to a
 /// string, number or data entry), because `NSKeyedArchiver` stores `encodeInteger:` inline but
 /// `encodeObject:` of an NSNumber by reference.
-public struct ArchivedObject: Sendable {
+package struct ArchivedObject: Sendable {
     /// The archive this object belongs to.
-    public let archive: KeyedArchiveDecoder
+    package let archive: KeyedArchiveDecoder
     /// The object's position in `$objects`.
-    public let uid: UID
+    package let uid: UID
     /// `$classname` of the object's class descriptor.
-    public let className: String
+    package let className: String
     /// `$classes`: the class chain, most specific first.
-    public let classChain: [String]
+    package let classChain: [String]
     /// All raw fields in file order, including `$class`.
-    public let fields: [(key: String, value: PropertyListValue)]
+    package let fields: [(key: String, value: PropertyListValue)]
 
     /// The field names in file order, without `$class`.
-    public var keys: [String] { fields.compactMap { $0.key == KeyedArchiveKey.class ? nil : $0.key } }
+    package var keys: [String] { fields.compactMap { $0.key == KeyedArchiveKey.class ? nil : $0.key } }
 
     /// Whether the object's class is `className` or inherits from it (per `$classes`).
-    public func isKind(of className: String) -> Bool { classChain.contains(className) }
+    package func isKind(of className: String) -> Bool { classChain.contains(className) }
 
     /// Whether a field named `key` is present (even if it refers to `$null`).
-    public func contains(_ key: String) -> Bool { rawValue(forKey: key) != nil }
+    package func contains(_ key: String) -> Bool { rawValue(forKey: key) != nil }
 
     /// The field as stored, without resolving references.
-    public func rawValue(forKey key: String) -> PropertyListValue? {
+    package func rawValue(forKey key: String) -> PropertyListValue? {
         fields.first(where: { $0.key == key })?.value
     }
 
     /// "object 5 (NSManagedObjectModel)".
-    public var contextDescription: String { "object \(uid.value) (\(className))" }
+    package var contextDescription: String { "object \(uid.value) (\(className))" }
 
     private func context(_ key: String) -> String { "key \(key) of \(contextDescription)" }
 
@@ -47,7 +47,7 @@ public struct ArchivedObject: Sendable {
     // MARK: - Generic
 
     /// The field resolved: inline scalars as they are, references followed; `nil` if absent or `$null`.
-    public func value(forKey key: String) throws -> ArchivedValue? {
+    package func value(forKey key: String) throws -> ArchivedValue? {
         guard let raw = rawValue(forKey: key) else { return nil }
         if case .uid(let uid) = raw { return try archive.value(at: uid, context: context(key), position: position(key)) }
         guard let scalar = ArchivedValue(scalar: raw) else {
@@ -57,7 +57,7 @@ public struct ArchivedObject: Sendable {
     }
 
     /// The raw UID stored under `key` (`UID.null` for nil), range-checked.
-    public func uid(forKey key: String) throws -> UID? {
+    package func uid(forKey key: String) throws -> UID? {
         guard let raw = rawValue(forKey: key) else { return nil }
         guard let uid = raw.uidValue else { throw mismatch(key, expected: "a reference", found: raw.kindName) }
         try checkRange(uid, key)
@@ -65,7 +65,7 @@ public struct ArchivedObject: Sendable {
     }
 
     /// An inline array of UIDs (as `NS.objects`/`NS.keys` are stored), range-checked.
-    public func uids(forKey key: String) throws -> [UID]? {
+    package func uids(forKey key: String) throws -> [UID]? {
         guard let raw = rawValue(forKey: key) else { return nil }
         guard let items = raw.arrayValue else { throw mismatch(key, expected: "an array of references", found: raw.kindName) }
         return try items.enumerated().map { index, item in
@@ -86,21 +86,21 @@ public struct ArchivedObject: Sendable {
     // MARK: - Typed
 
     /// A string (inline or referenced).
-    public func string(forKey key: String) throws -> String? {
+    package func string(forKey key: String) throws -> String? {
         guard let value = try value(forKey: key) else { return nil }
         guard case .string(let v) = value else { throw mismatch(key, expected: "a string", found: value.kindName) }
         return v
     }
 
     /// An integer (inline or a referenced NSNumber).
-    public func integer(forKey key: String) throws -> Int64? {
+    package func integer(forKey key: String) throws -> Int64? {
         guard let value = try value(forKey: key) else { return nil }
         guard case .integer(let v) = value else { throw mismatch(key, expected: "an integer", found: value.kindName) }
         return v
     }
 
     /// A boolean; integers are accepted as `!= 0` (what `decodeBoolForKey:` does with a number).
-    public func bool(forKey key: String) throws -> Bool? {
+    package func bool(forKey key: String) throws -> Bool? {
         guard let value = try value(forKey: key) else { return nil }
         switch value {
         case .boolean(let v): return v
@@ -110,21 +110,21 @@ public struct ArchivedObject: Sendable {
     }
 
     /// A real; integers are converted (what `decodeDoubleForKey:` does).
-    public func real(forKey key: String) throws -> Double? {
+    package func real(forKey key: String) throws -> Double? {
         guard let value = try value(forKey: key) else { return nil }
         guard let v = value.realValue else { throw mismatch(key, expected: "a real", found: value.kindName) }
         return v
     }
 
     /// Bytes (inline from `encodeBytes:` or a referenced NSData).
-    public func data(forKey key: String) throws -> [UInt8]? {
+    package func data(forKey key: String) throws -> [UInt8]? {
         guard let value = try value(forKey: key) else { return nil }
         guard case .data(let v) = value else { throw mismatch(key, expected: "data", found: value.kindName) }
         return v
     }
 
     /// A referenced archived object (an entry with a `$class`).
-    public func object(forKey key: String) throws -> ArchivedObject? {
+    package func object(forKey key: String) throws -> ArchivedObject? {
         guard let raw = rawValue(forKey: key) else { return nil }
         guard raw.uidValue != nil else { throw mismatch(key, expected: "a reference", found: raw.kindName) }
         guard let value = try value(forKey: key) else { return nil }
@@ -134,12 +134,12 @@ public struct ArchivedObject: Sendable {
 
     /// The elements of a referenced NSArray / NSMutableArray / NSSet / NSOrderedSet; `nil`
     /// elements stand for `$null`.
-    public func array(forKey key: String) throws -> [ArchivedValue?]? {
+    package func array(forKey key: String) throws -> [ArchivedValue?]? {
         try object(forKey: key)?.elements()
     }
 
     /// The entries of a referenced NSDictionary / NSMutableDictionary, in file order.
-    public func dictionary(forKey key: String) throws -> [(key: ArchivedValue, value: ArchivedValue?)]? {
+    package func dictionary(forKey key: String) throws -> [(key: ArchivedValue, value: ArchivedValue?)]? {
         try object(forKey: key)?.entries()
     }
 
@@ -148,7 +148,7 @@ public struct ArchivedObject: Sendable {
     private static let elementClasses = ["NSArray", "NSSet", "NSOrderedSet"]
 
     /// The elements when this object is an array, set or ordered set (`NS.objects`).
-    public func elements() throws -> [ArchivedValue?] {
+    package func elements() throws -> [ArchivedValue?] {
         guard Self.elementClasses.contains(where: isKind(of:)) else {
             throw KeyedArchiveError(.typeMismatch, "\(contextDescription): expected an NSArray, NSSet or NSOrderedSet", at: position())
         }
@@ -162,7 +162,7 @@ public struct ArchivedObject: Sendable {
     }
 
     /// The key/value pairs when this object is a dictionary (`NS.keys` + `NS.objects`).
-    public func entries() throws -> [(key: ArchivedValue, value: ArchivedValue?)] {
+    package func entries() throws -> [(key: ArchivedValue, value: ArchivedValue?)] {
         guard isKind(of: "NSDictionary") else {
             throw KeyedArchiveError(.typeMismatch, "\(contextDescription): expected an NSDictionary", at: position())
         }
@@ -187,7 +187,7 @@ public struct ArchivedObject: Sendable {
     }
 
     /// The entries of a dictionary whose keys are all strings (the common case: names → objects).
-    public func stringKeyedEntries() throws -> [(key: String, value: ArchivedValue?)] {
+    package func stringKeyedEntries() throws -> [(key: String, value: ArchivedValue?)] {
         try entries().enumerated().map { index, entry in
             guard case .string(let key) = entry.key else {
                 throw KeyedArchiveError(.typeMismatch, "key \(index) of \(contextDescription): expected a string, found \(entry.key.kindName)",

@@ -1,6 +1,6 @@
 /// What an object reference (or an inline field) of a keyed archive resolves to: a plain value
 /// stored directly in `$objects` (NSString, NSNumber, NSData), or an archived object with a class.
-public enum ArchivedValue: Sendable {
+package enum ArchivedValue: Sendable {
     /// An NSString.
     case string(String)
     /// An integer NSNumber (or an inline `encodeInteger:` value).
@@ -17,7 +17,7 @@ public enum ArchivedValue: Sendable {
     case object(ArchivedObject)
 
     /// A short English description of the kind, for error messages.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: return "string"
         case .integer: return "integer"
@@ -30,11 +30,11 @@ public enum ArchivedValue: Sendable {
     }
 
     /// The string, or `nil` for other kinds.
-    public var stringValue: String? { if case .string(let v) = self { return v } else { return nil } }
+    package var stringValue: String? { if case .string(let v) = self { return v } else { return nil } }
     /// The integer, or `nil` for other kinds.
-    public var integerValue: Int64? { if case .integer(let v) = self { return v } else { return nil } }
+    package var integerValue: Int64? { if case .integer(let v) = self { return v } else { return nil } }
     /// The real (integers converted), or `nil` for other kinds.
-    public var realValue: Double? {
+    package var realValue: Double? {
         switch self {
         case .real(let v): return v
         case .integer(let v): return Double(v)
@@ -42,11 +42,11 @@ public enum ArchivedValue: Sendable {
         }
     }
     /// The boolean, or `nil` for other kinds.
-    public var booleanValue: Bool? { if case .boolean(let v) = self { return v } else { return nil } }
+    package var booleanValue: Bool? { if case .boolean(let v) = self { return v } else { return nil } }
     /// The bytes, or `nil` for other kinds.
-    public var dataValue: [UInt8]? { if case .data(let v) = self { return v } else { return nil } }
+    package var dataValue: [UInt8]? { if case .data(let v) = self { return v } else { return nil } }
     /// The archived object, or `nil` for plain values.
-    public var objectValue: ArchivedObject? { if case .object(let v) = self { return v } else { return nil } }
+    package var objectValue: ArchivedObject? { if case .object(let v) = self { return v } else { return nil } }
 
     /// The archived value of an inline scalar (`nil` for UIDs and containers, which need the archive).
     init?(scalar value: PropertyListValue) {
@@ -63,7 +63,7 @@ public enum ArchivedValue: Sendable {
     }
 
     /// The equivalent plain property-list value, or `nil` for archived objects.
-    public var propertyListValue: PropertyListValue? {
+    package var propertyListValue: PropertyListValue? {
         switch self {
         case .string(let v): return .string(v)
         case .integer(let v): return .integer(v)

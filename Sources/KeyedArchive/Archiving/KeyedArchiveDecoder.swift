@@ -5,13 +5,13 @@
 /// resolves every `$class` reference once; field access then happens through `ArchivedObject`,
 /// whose accessors check types and UID ranges and throw `KeyedArchiveError`s that name the key,
 /// the object and its class.
-public final class KeyedArchiveDecoder: Sendable {
+package final class KeyedArchiveDecoder: Sendable {
     /// The `$version` value (100000 for every known archive).
-    public let version: Int64
+    package let version: Int64
     /// The `$top` entries (normally just `root`), in file order.
-    public let topEntries: [(key: String, uid: UID)]
+    package let topEntries: [(key: String, uid: UID)]
     /// The raw `$objects` array.
-    public let objects: [PropertyListValue]
+    package let objects: [PropertyListValue]
 
     private struct ClassInfo: Sendable {
         let name: String
@@ -31,12 +31,12 @@ public final class KeyedArchiveDecoder: Sendable {
     private let classInfos: [ClassInfo]
 
     /// Decodes an archive from `bplist00` bytes.
-    public convenience init(bytes: [UInt8]) throws {
+    package convenience init(bytes: [UInt8]) throws {
         try self.init(propertyList: BinaryPropertyListReader.decode(bytes))
     }
 
     /// Decodes an archive from an already parsed property list.
-    public init(propertyList: PropertyListValue) throws {
+    package init(propertyList: PropertyListValue) throws {
         guard case .dictionary = propertyList else {
             throw KeyedArchiveError(.notAnArchive, "not a keyed archive: top-level object is \(propertyList.kindWithArticle), not a dictionary")
         }
@@ -128,15 +128,15 @@ public final class KeyedArchiveDecoder: Sendable {
     // MARK: - Access
 
     /// The number of `$objects` entries, including `$null`.
-    public var objectCount: Int { objects.count }
+    package var objectCount: Int { objects.count }
 
     /// The UID stored under `key` in `$top`, if any.
-    public func topUID(forKey key: String) -> UID? {
+    package func topUID(forKey key: String) -> UID? {
         topEntries.first(where: { $0.key == key })?.uid
     }
 
     /// The root object (`$top.root`), which must be an archived object.
-    public func root() throws -> ArchivedObject {
+    package func root() throws -> ArchivedObject {
         guard let uid = topUID(forKey: KeyedArchiveKey.root) else {
             throw KeyedArchiveError(.notAnArchive, "keyed archive has no root object ($top has no \"root\")")
         }
@@ -144,7 +144,7 @@ public final class KeyedArchiveDecoder: Sendable {
     }
 
     /// The archived object (an entry with a `$class`) at `uid`.
-    public func object(at uid: UID) throws -> ArchivedObject {
+    package func object(at uid: UID) throws -> ArchivedObject {
         guard let value = try value(at: uid, context: "object \(uid.value)", position: nil) else {
             throw KeyedArchiveError(.typeMismatch, "object \(uid.value): expected an archived object, found $null", at: .init(object: uid))
         }
@@ -156,7 +156,7 @@ public final class KeyedArchiveDecoder: Sendable {
     }
 
     /// Whatever `uid` refers to: `nil` for `UID(0)` (`$null`), a plain value, or an archived object.
-    public func value(at uid: UID) throws -> ArchivedValue? {
+    package func value(at uid: UID) throws -> ArchivedValue? {
         try value(at: uid, context: "reference \(uid)", position: nil)
     }
 
@@ -203,7 +203,7 @@ public final class KeyedArchiveDecoder: Sendable {
     /// Every UID reachable from `start` through object references (fields holding UIDs or arrays
     /// of UIDs), in depth-first discovery order, excluding `$null` and class descriptors. Each
     /// referenced entry is resolved, so this also validates the whole graph.
-    public func reachableUIDs(from start: UID) throws -> [UID] {
+    package func reachableUIDs(from start: UID) throws -> [UID] {
         var seen = Set<UID>([start])
         var order: [UID] = []
         var stack = [start]

@@ -21,7 +21,7 @@
 /// ```
 ///
 /// If a body closure throws, the encoder is left half-written and should be discarded.
-public final class KeyedArchiveEncoder {
+package final class KeyedArchiveEncoder {
     /// One `$objects` slot.
     private enum Slot {
         /// UID handed out by `reserveUID(for:)`, content not yet encoded.
@@ -60,10 +60,10 @@ public final class KeyedArchiveEncoder {
     /// Optional field-order policy: given a finished object's class chain and its keys (in
     /// encode-call order, `$class` last), returns the order to store them in. Keys it omits keep
     /// their relative order at the end; unknown keys are ignored. `nil` keeps encode-call order.
-    public var fieldOrder: ((_ classChain: [String], _ keys: [String]) -> [String])?
+    package var fieldOrder: ((_ classChain: [String], _ keys: [String]) -> [String])?
 
     /// Creates an empty archive (containing only `$null`).
-    public convenience init() {
+    package convenience init() {
         self.init(rules: nil)
     }
 
@@ -77,7 +77,7 @@ public final class KeyedArchiveEncoder {
     /// Makes room for about `objects` `$objects` entries holding `fields` keyed fields in all, so
     /// that a large archive grows its tables once instead of by repeated doubling (each doubling
     /// copies the table into freshly faulted pages).
-    public func reserveCapacity(objects: Int, fields: Int) {
+    package func reserveCapacity(objects: Int, fields: Int) {
         slots.reserveCapacity(objects)
         objectFields.reserveCapacity(fields)
         uidsByInstance.reserveCapacity(objects / 2)
@@ -85,13 +85,13 @@ public final class KeyedArchiveEncoder {
     }
 
     /// The number of `$objects` entries so far, including `$null`.
-    public var objectCount: Int { slots.count }
+    package var objectCount: Int { slots.count }
 
     // MARK: - Identity and numbering
 
     /// The UID of the object identified by `key`, allocating it now if the object has not been
     /// referenced yet (a conditional reference). The object must be encoded before `finish`.
-    public func reserveUID(for key: ObjectKey) -> UID {
+    package func reserveUID(for key: ObjectKey) -> UID {
         if let uid = existingUID(for: key) { return uid }
         let uid = allocate(.reserved)
         record(uid, for: key)
@@ -99,7 +99,7 @@ public final class KeyedArchiveEncoder {
     }
 
     /// Whether the object identified by `key` has already been given a UID.
-    public func hasUID(for key: ObjectKey) -> Bool { existingUID(for: key) != nil }
+    package func hasUID(for key: ObjectKey) -> Bool { existingUID(for: key) != nil }
 
     private func existingUID(for key: ObjectKey) -> UID? {
         if let instance = key.instance { return uidsByInstance[instance] }
@@ -128,7 +128,7 @@ public final class KeyedArchiveEncoder {
     /// encoded (a back-pointer), its UID is returned and `body` is not called; if it was only
     /// reserved, the reserved UID is used. Without an `id` every call creates a new object.
     @discardableResult
-    public func encodeObject(
+    package func encodeObject(
         _ id: ObjectKey? = nil,
         classChain: [String],
         body: (inout ObjectWriter) throws -> Void
@@ -198,7 +198,7 @@ public final class KeyedArchiveEncoder {
     /// Without an `id`, every call adds a new entry (Apple shares strings only when they are the
     /// same object); with an `id`, equal ids share one entry.
     @discardableResult
-    public func encodeInline(_ value: PropertyListValue, id: ObjectKey? = nil) -> UID {
+    package func encodeInline(_ value: PropertyListValue, id: ObjectKey? = nil) -> UID {
         if let id, let existing = existingUID(for: id) {
             guard case .reserved = slots[existing.index] else { return existing }
             slots[existing.index] = .inline(storage.cell(for: value))
@@ -228,7 +228,7 @@ public final class KeyedArchiveEncoder {
     /// Stores a Float NSNumber in `$objects` (with rules, a 4-byte real shared per value; without,
     /// an ordinary real).
     @discardableResult
-    public func encodeFloat(_ value: Float) -> UID {
+    package func encodeFloat(_ value: Float) -> UID {
         guard rules != nil else { return encodeInline(.real(Double(value))) }
         if let shared = sharedFloatUIDs[value.bitPattern] { return shared }
         let uid = allocate(.inline(.float(value)))
@@ -238,7 +238,7 @@ public final class KeyedArchiveEncoder {
 
     /// Stores a string object; see `encodeInline(_:id:)`.
     @discardableResult
-    public func encodeString(_ string: String, id: ObjectKey? = nil) -> UID {
+    package func encodeString(_ string: String, id: ObjectKey? = nil) -> UID {
         encodeInline(.string(string), id: id)
     }
 
@@ -247,7 +247,7 @@ public final class KeyedArchiveEncoder {
     /// Encodes an NSArray-like object (`NS.objects`); `elements` encodes the members (after the
     /// array's own UID is allocated, as `NSKeyedArchiver` does) and returns their UIDs.
     @discardableResult
-    public func encodeArray(
+    package func encodeArray(
         _ id: ObjectKey? = nil,
         classChain: [String] = FoundationClassChain.array,
         elements: () throws -> [UID]
@@ -259,7 +259,7 @@ public final class KeyedArchiveEncoder {
 
     /// Encodes an NSSet-like object (`NS.objects`); see `encodeArray`.
     @discardableResult
-    public func encodeSet(
+    package func encodeSet(
         _ id: ObjectKey? = nil,
         classChain: [String] = FoundationClassChain.set,
         elements: () throws -> [UID]
@@ -271,7 +271,7 @@ public final class KeyedArchiveEncoder {
     /// and values and returns them pairwise; `NSDictionary` itself encodes all keys first, then
     /// all values, so do the same to reproduce Apple's numbering.
     @discardableResult
-    public func encodeDictionary(
+    package func encodeDictionary(
         _ id: ObjectKey? = nil,
         classChain: [String] = FoundationClassChain.dictionary,
         entries: () throws -> [(key: UID, value: UID)]
@@ -304,7 +304,7 @@ public final class KeyedArchiveEncoder {
 
     /// The archive as a property list: `{ $version, $archiver, $top: { root }, $objects }`, in
     /// that key order (current Apple files). Throws if a reserved UID was never encoded.
-    public func propertyList(root: UID) throws -> PropertyListValue {
+    package func propertyList(root: UID) throws -> PropertyListValue {
         try checkComplete(root: root)
         let objects: [PropertyListValue] = slots.map { slot in
             switch slot {
@@ -334,7 +334,7 @@ public final class KeyedArchiveEncoder {
     /// The finished archive as `bplist00` bytes — the very bytes `BinaryPropertyListWriter`
     /// writes for `propertyList(root:)`, but numbered straight from the compact objects (no
     /// intermediate value tree).
-    public func finish(root: UID) throws -> [UInt8] {
+    package func finish(root: UID) throws -> [UInt8] {
         try checkComplete(root: root)
         let narrowKeys = Set((rules?.int32Keys ?? []).map { storage.strings.id(for: $0) })
         // The table takes the interned strings over (and adds its own); handing them over rather

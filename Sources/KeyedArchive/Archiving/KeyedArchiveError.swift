@@ -2,8 +2,8 @@
 /// archive (the object and key, as Yams' `Mark` gives a line and column), and a message with enough
 /// context to find the spot: "key NSEntities of object 5 (NSManagedObjectModel): expected a
 /// reference, found integer".
-public struct KeyedArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+package struct KeyedArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable {
         /// The property list is not an `NSKeyedArchiver` archive: `$archiver`, `$version`,
         /// `$objects`, `$top` or the root is missing or of the wrong type.
         case notAnArchive
@@ -22,30 +22,30 @@ public struct KeyedArchiveError: Error, Hashable, Sendable, CustomStringConverti
 
     /// A place in an archive: an object (its index in `$objects`) and, when the problem is in one
     /// of its fields, that field's key.
-    public struct Position: Hashable, Sendable, CustomStringConvertible {
-        public var object: UID
-        public var key: String?
+    package struct Position: Hashable, Sendable, CustomStringConvertible {
+        package var object: UID
+        package var key: String?
 
-        public init(object: UID, key: String? = nil) {
+        package init(object: UID, key: String? = nil) {
             self.object = object
             self.key = key
         }
 
-        public var description: String { key.map { "key \($0) of object \(object.value)" } ?? "object \(object.value)" }
+        package var description: String { key.map { "key \($0) of object \(object.value)" } ?? "object \(object.value)" }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the problem is, when it is inside one object (nil for the container as a whole and
     /// for values decoded from text).
-    public var position: Position?
+    package var position: Position?
     /// A human-readable explanation (it already names the position).
-    public var message: String
+    package var message: String
 
-    public init(_ kind: Kind, _ message: String, at position: Position? = nil) {
+    package init(_ kind: Kind, _ message: String, at position: Position? = nil) {
         self.kind = kind
         self.message = message
         self.position = position
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -4,7 +4,7 @@
 /// Make keys from class instances (`ObjectKey(instance)`, by `ObjectIdentifier` — keep the
 /// instances alive until `finish`) or from any hashable value that names the object
 /// (`ObjectKey("entity", "Person")`, `ObjectKey(someUID)`).
-public struct ObjectKey: Hashable, @unchecked Sendable {
+package struct ObjectKey: Hashable, @unchecked Sendable {
     // Instance identities and namespaced names — the hot cases — hash without AnyHashable's
     // boxing and dynamic dispatch. AnyHashable is not Sendable; `init(value:)` only accepts
     // Sendable values.
@@ -17,17 +17,17 @@ public struct ObjectKey: Hashable, @unchecked Sendable {
     private let base: Base
 
     /// A key for the identity of a class instance.
-    public init(_ object: AnyObject) {
+    package init(_ object: AnyObject) {
         base = .object(ObjectIdentifier(object))
     }
 
     /// A key for any hashable, sendable value.
-    public init<Value: Hashable & Sendable>(value: Value) {
+    package init<Value: Hashable & Sendable>(value: Value) {
         base = .value(AnyHashable(value))
     }
 
     /// A key made of a namespace and a name, e.g. `ObjectKey("entity", "Person")`.
-    public init(_ namespace: String, _ name: String) {
+    package init(_ namespace: String, _ name: String) {
         base = .name(namespace: namespace, name: name)
     }
 

@@ -9,7 +9,7 @@
 ///
 /// Encoding a key twice replaces the value but keeps the key's first position (as a dictionary
 /// would). The `$class` key is managed by the encoder; encoding it here has no effect.
-public struct ObjectWriter {
+package struct ObjectWriter {
     private let storage: ArchiveStorage
     private let classKey: Int32
     /// Where this object's fields start in `storage.openFields`. Objects are encoded strictly
@@ -24,29 +24,29 @@ public struct ObjectWriter {
     }
 
     /// Stores an integer inline.
-    public mutating func encode(_ value: Int64, forKey key: String) { set(.integer(value), forKey: key) }
+    package mutating func encode(_ value: Int64, forKey key: String) { set(.integer(value), forKey: key) }
     /// Stores an integer inline.
-    public mutating func encode(_ value: Int, forKey key: String) { set(.integer(Int64(value)), forKey: key) }
+    package mutating func encode(_ value: Int, forKey key: String) { set(.integer(Int64(value)), forKey: key) }
     /// Stores a boolean inline.
-    public mutating func encode(_ value: Bool, forKey key: String) { set(.boolean(value), forKey: key) }
+    package mutating func encode(_ value: Bool, forKey key: String) { set(.boolean(value), forKey: key) }
     /// Stores a float inline (a 4-byte real with Apple's layout rules).
-    public mutating func encode(_ value: Float, forKey key: String) { set(.float(value), forKey: key) }
+    package mutating func encode(_ value: Float, forKey key: String) { set(.float(value), forKey: key) }
     /// Stores a double inline.
-    public mutating func encode(_ value: Double, forKey key: String) { set(.real(value), forKey: key) }
+    package mutating func encode(_ value: Double, forKey key: String) { set(.real(value), forKey: key) }
     /// Stores raw bytes inline (`encodeBytes:length:forKey:`).
-    public mutating func encodeBytes(_ bytes: [UInt8], forKey key: String) {
+    package mutating func encodeBytes(_ bytes: [UInt8], forKey key: String) {
         set(storage.cell(for: .data(bytes)), forKey: key)
     }
     /// Stores a reference to an object in `$objects`.
-    public mutating func encodeReference(_ uid: UID, forKey key: String) { set(.uid(uid.value), forKey: key) }
+    package mutating func encodeReference(_ uid: UID, forKey key: String) { set(.uid(uid.value), forKey: key) }
     /// Stores a nil object reference (`UID(0)` → `$null`); the key is present.
-    public mutating func encodeNil(forKey key: String) { set(.uid(0), forKey: key) }
+    package mutating func encodeNil(forKey key: String) { set(.uid(0), forKey: key) }
     /// Stores an inline array of references, as collections do for `NS.objects` / `NS.keys`.
-    public mutating func encodeReferences(_ uids: [UID], forKey key: String) {
+    package mutating func encodeReferences(_ uids: [UID], forKey key: String) {
         set(storage.cell(for: uids), forKey: key)
     }
     /// Stores any property-list value inline — an escape hatch for unusual layouts.
-    public mutating func encodeValue(_ value: PropertyListValue, forKey key: String) {
+    package mutating func encodeValue(_ value: PropertyListValue, forKey key: String) {
         set(storage.cell(for: value), forKey: key)
     }
 

@@ -7,34 +7,34 @@
 /// decoded once and shared (copy-on-write), so "billion laughs" style graphs stay cheap.
 ///
 /// Sets (`0xC`) are read as arrays; `null` and `fill` singletons are rejected.
-public struct BinaryPropertyListReader {
+package struct BinaryPropertyListReader {
     /// The deepest container nesting accepted; deeper input is reported as an error rather than
     /// risking the stack.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
     /// Creates a reader that accepts at most `maximumDepth` nested containers.
-    public init(maximumDepth: Int = 512) {
+    package init(maximumDepth: Int = 512) {
         self.maximumDepth = maximumDepth
     }
 
     /// Decodes a complete `bplist00` file with the default limits.
-    public static func decode(_ bytes: [UInt8]) throws -> PropertyListValue {
+    package static func decode(_ bytes: [UInt8]) throws -> PropertyListValue {
         try BinaryPropertyListReader().read(bytes)
     }
 
     /// Decodes a complete `bplist00` file.
-    public func read(_ bytes: [UInt8]) throws -> PropertyListValue {
+    package func read(_ bytes: [UInt8]) throws -> PropertyListValue {
         try bytes.withUnsafeBytes { try read($0) }
     }
 
     /// Decodes a complete `bplist00` file held in `buffer` (not retained after the call).
-    public func read(_ buffer: UnsafeRawBufferPointer) throws -> PropertyListValue {
+    package func read(_ buffer: UnsafeRawBufferPointer) throws -> PropertyListValue {
         var parser = try BinaryPropertyListParser(buffer: buffer, maximumDepth: maximumDepth)
         return try parser.readTop()
     }
 
     /// Whether `bytes` starts with the `bplist00` magic (a cheap sniff, not a validation).
-    public static func hasMagic(_ bytes: [UInt8]) -> Bool {
+    package static func hasMagic(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 8 && bytes.prefix(8).elementsEqual(BinaryPropertyListFormat.magic)
     }
 }

@@ -9,9 +9,9 @@
 ///   from the object count, as CoreFoundation does.
 ///
 /// Everything is written into one pre-sized `[UInt8]`; no Foundation types are involved.
-public enum BinaryPropertyListWriter {
+package enum BinaryPropertyListWriter {
     /// Returns `value` encoded as a complete `bplist00` file.
-    public static func encode(_ value: PropertyListValue) -> [UInt8] {
+    package static func encode(_ value: PropertyListValue) -> [UInt8] {
         encode(value, rules: nil)
     }
 

@@ -2,19 +2,19 @@
 ///
 /// The message says what is wrong in plain words ("truncated binary plist: offset table extends
 /// past end of file"); `offset` is the byte position concerned, when there is one.
-public struct PropertyListError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct PropertyListError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A human-readable explanation.
-    public var message: String
+    package var message: String
     /// The byte offset in the input the problem was found at, if known.
-    public var offset: Int?
+    package var offset: Int?
 
     /// Creates an error with `message`, optionally at byte `offset`.
-    public init(_ message: String, offset: Int? = nil) {
+    package init(_ message: String, offset: Int? = nil) {
         self.message = message
         self.offset = offset
     }
 
-    public var description: String {
+    package var description: String {
         if let offset { return "\(message) (at byte \(offset))" }
         return message
     }

@@ -1,21 +1,21 @@
 /// A reference to an entry of a keyed archive's `$objects` array (a bplist `UID` object, `CF$UID`).
 ///
 /// `UID(0)` always refers to the `"$null"` placeholder and therefore stands for `nil`.
-public struct UID: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct UID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The index into `$objects`.
-    public var value: UInt32
+    package var value: UInt32
 
     /// Creates a UID for index `value`.
-    public init(_ value: UInt32) { self.value = value }
+    package init(_ value: UInt32) { self.value = value }
 
     /// The reference that stands for `nil` (`$objects[0]` is `"$null"`).
-    public static let null = UID(0)
+    package static let null = UID(0)
 
     /// The index as an `Int`, convenient for array subscripting.
-    public var index: Int { Int(value) }
+    package var index: Int { Int(value) }
 
-    public static func < (lhs: UID, rhs: UID) -> Bool { lhs.value < rhs.value }
-    public var description: String { "UID(\(value))" }
+    package static func < (lhs: UID, rhs: UID) -> Bool { lhs.value < rhs.value }
+    package var description: String { "UID(\(value))" }
 }
 
 /// One value of a property list, as stored in a binary property list (`bplist00`).
@@ -27,7 +27,7 @@ public struct UID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// Equality is *exact*: strings compare by their Unicode scalars (not canonical equivalence),
 /// reals and dates by bit pattern (so `NaN == NaN` and `0.0 != -0.0`), dictionaries by key order
 /// too. That is what "the same plist" means when comparing writer output.
-public enum PropertyListValue: Sendable {
+package enum PropertyListValue: Sendable {
     /// A string (written as ASCII when possible, otherwise UTF-16BE).
     case string(String)
     /// A signed integer. Non-negative values are written in the smallest of 1, 2, 4 or 8 bytes.
@@ -52,7 +52,7 @@ public enum PropertyListValue: Sendable {
 
 extension PropertyListValue {
     /// A short English name of the value's kind, used in error messages ("expected a string, found integer").
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: return "string"
         case .integer, .unsignedInteger: return "integer"
@@ -67,7 +67,7 @@ extension PropertyListValue {
     }
 
     /// The kind name with its indefinite article ("an integer", "a string").
-    public var kindWithArticle: String {
+    package var kindWithArticle: String {
         switch self {
         case .integer, .unsignedInteger, .array: return "an \(kindName)"
         default: return "a \(kindName)"
@@ -75,33 +75,33 @@ extension PropertyListValue {
     }
 
     /// The string payload, or `nil` for other kinds.
-    public var stringValue: String? { if case .string(let v) = self { return v } else { return nil } }
+    package var stringValue: String? { if case .string(let v) = self { return v } else { return nil } }
     /// The integer payload, or `nil` for other kinds.
-    public var integerValue: Int64? { if case .integer(let v) = self { return v } else { return nil } }
+    package var integerValue: Int64? { if case .integer(let v) = self { return v } else { return nil } }
     /// The real payload, or `nil` for other kinds.
-    public var realValue: Double? { if case .real(let v) = self { return v } else { return nil } }
+    package var realValue: Double? { if case .real(let v) = self { return v } else { return nil } }
     /// The boolean payload, or `nil` for other kinds.
-    public var booleanValue: Bool? { if case .boolean(let v) = self { return v } else { return nil } }
+    package var booleanValue: Bool? { if case .boolean(let v) = self { return v } else { return nil } }
     /// The data payload, or `nil` for other kinds.
-    public var dataValue: [UInt8]? { if case .data(let v) = self { return v } else { return nil } }
+    package var dataValue: [UInt8]? { if case .data(let v) = self { return v } else { return nil } }
     /// The UID payload, or `nil` for other kinds.
-    public var uidValue: UID? { if case .uid(let v) = self { return v } else { return nil } }
+    package var uidValue: UID? { if case .uid(let v) = self { return v } else { return nil } }
     /// The array payload, or `nil` for other kinds.
-    public var arrayValue: [PropertyListValue]? { if case .array(let v) = self { return v } else { return nil } }
+    package var arrayValue: [PropertyListValue]? { if case .array(let v) = self { return v } else { return nil } }
     /// The dictionary payload, or `nil` for other kinds.
-    public var dictionaryValue: [(key: String, value: PropertyListValue)]? {
+    package var dictionaryValue: [(key: String, value: PropertyListValue)]? {
         if case .dictionary(let v) = self { return v } else { return nil }
     }
 
     /// The value stored under `key` when `self` is a dictionary (first match), otherwise `nil`.
-    public subscript(key: String) -> PropertyListValue? {
+    package subscript(key: String) -> PropertyListValue? {
         guard case .dictionary(let pairs) = self else { return nil }
         return pairs.first(where: { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) })?.value
     }
 }
 
 extension PropertyListValue: Hashable {
-    public static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
+    package static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): return a.unicodeScalars.elementsEqual(b.unicodeScalars)
         case let (.integer(a), .integer(b)): return a == b
@@ -120,7 +120,7 @@ extension PropertyListValue: Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .string(let v): hasher.combine(0); hasher.combine(v)
         case .integer(let v): hasher.combine(1); hasher.combine(v)

@@ -4,21 +4,21 @@
 /// Parsing keeps the digits as written — `"0.0"` gives exponent −1 and a zero mantissa, as
 /// Apple's momc archives it (Documentation/Formats.md "Compiled models (`.mom`)") — rather than normalizing. Like Foundation, zero is
 /// never negative, and "negative with length 0" means NaN.
-public struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
+package struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
     /// The number of UInt16 words in the mantissa.
-    public static let wordCount = 8
+    package static let wordCount = 8
 
     /// Whether the value is negative (with a zero mantissa: NaN).
-    public var isNegative: Bool
+    package var isNegative: Bool
     /// The power of ten, −128...127.
-    public var exponent: Int8
+    package var exponent: Int8
     /// Exactly `wordCount` words, least significant first.
-    public private(set) var mantissa: [UInt16]
+    package private(set) var mantissa: [UInt16]
     /// Foundation's `_isCompact` flag (whether trailing zeros were removed); archived as `NS.compact`.
-    public var isCompact: Bool
+    package var isCompact: Bool
 
     /// Creates components; `mantissa` is padded or truncated to `wordCount` words.
-    public init(isNegative: Bool = false, exponent: Int8 = 0, mantissa: [UInt16] = [], isCompact: Bool = false) {
+    package init(isNegative: Bool = false, exponent: Int8 = 0, mantissa: [UInt16] = [], isCompact: Bool = false) {
         var words = Array(mantissa.prefix(Self.wordCount))
         words.append(contentsOf: repeatElement(0, count: Self.wordCount - words.count))
         self.isNegative = isNegative
@@ -28,25 +28,25 @@ public struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates components from a 64-bit mantissa.
-    public init(isNegative: Bool = false, exponent: Int8 = 0, mantissa: UInt64, isCompact: Bool = false) {
+    package init(isNegative: Bool = false, exponent: Int8 = 0, mantissa: UInt64, isCompact: Bool = false) {
         self.init(isNegative: isNegative, exponent: exponent,
                   mantissa: (0 ..< 4).map { UInt16(truncatingIfNeeded: mantissa >> UInt64($0 * 16)) },
                   isCompact: isCompact)
     }
 
     /// Not-a-number (negative, zero length).
-    public static let notANumber = DecimalComponents(isNegative: true)
+    package static let notANumber = DecimalComponents(isNegative: true)
 
     /// `NSDecimal._length`: the number of significant mantissa words (0 for zero).
-    public var length: Int {
+    package var length: Int {
         (mantissa.lastIndex(where: { $0 != 0 }) ?? -1) + 1
     }
 
     /// Whether this is NaN (negative sign with a zero mantissa).
-    public var isNaN: Bool { isNegative && length == 0 }
+    package var isNaN: Bool { isNegative && length == 0 }
 
     /// The mantissa as 16 bytes, each word little-endian (the `NS.mantissa` data).
-    public var mantissaBytes: [UInt8] {
+    package var mantissaBytes: [UInt8] {
         mantissa.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
     }
 
@@ -55,7 +55,7 @@ public struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
     /// Parses `[+|-]digits[.digits][(e|E)[+|-]digits]` (or `NaN`). Digits beyond the 128-bit
     /// mantissa are dropped (integer digits raise the exponent). Throws for anything else or an
     /// exponent outside −128...127.
-    public init(_ text: String) throws {
+    package init(_ text: String) throws {
         if text == "NaN" { self = .notANumber; return }
         let invalid = KeyedArchiveError(.invalidValue, "invalid decimal number \"\(text)\"")
         var chars = Array(text.utf8)[...]
@@ -127,7 +127,7 @@ public struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
 
     /// The value as a plain decimal string: `"-4.5"`, `"0.0"`, `"1000"` (exponent expanded), `"NaN"`.
     /// Parsing it gives the same value; a positive exponent comes back as trailing zeros.
-    public var description: String {
+    package var description: String {
         if isNaN { return "NaN" }
         var digits = mantissaDigits()
         if exponent >= 0 {

@@ -1,18 +1,18 @@
 import struct Foundation.UUID
 
 /// Keys of the Foundation value classes, as their `encodeWithCoder:` writes them.
-public enum FoundationValueKey {
-    public static let decimalExponent = "NS.exponent"
-    public static let decimalLength = "NS.length"
-    public static let decimalNegative = "NS.negative"
-    public static let decimalCompact = "NS.compact"
-    public static let decimalMantissa = "NS.mantissa"
+package enum FoundationValueKey {
+    package static let decimalExponent = "NS.exponent"
+    package static let decimalLength = "NS.length"
+    package static let decimalNegative = "NS.negative"
+    package static let decimalCompact = "NS.compact"
+    package static let decimalMantissa = "NS.mantissa"
     /// Byte order of the mantissa words: 1 = little endian (what Apple writes), 2 = big endian.
-    public static let decimalMantissaByteOrder = "NS.mantissa.bo"
-    public static let dateTime = "NS.time"
-    public static let uuidBytes = "NS.uuidbytes"
-    public static let urlBase = "NS.base"
-    public static let urlRelative = "NS.relative"
+    package static let decimalMantissaByteOrder = "NS.mantissa.bo"
+    package static let dateTime = "NS.time"
+    package static let uuidBytes = "NS.uuidbytes"
+    package static let urlBase = "NS.base"
+    package static let urlRelative = "NS.relative"
 }
 
 // MARK: - Encoding
@@ -21,7 +21,7 @@ extension KeyedArchiveEncoder {
     /// Encodes an NSDecimalNumber (class `NSDecimalNumberPlaceholder`), keys in the order
     /// exponent, length, negative, compact, mantissa, mantissa byte order.
     @discardableResult
-    public func encodeDecimalNumber(_ value: DecimalComponents, id: ObjectKey? = nil) -> UID {
+    package func encodeDecimalNumber(_ value: DecimalComponents, id: ObjectKey? = nil) -> UID {
         encodeObject(id, classChain: FoundationClassChain.decimalNumber) { object in
             object.encode(Int(value.exponent), forKey: FoundationValueKey.decimalExponent)
             object.encode(value.length, forKey: FoundationValueKey.decimalLength)
@@ -34,7 +34,7 @@ extension KeyedArchiveEncoder {
 
     /// Encodes an NSDate: `NS.time`, seconds since 2001-01-01 00:00:00 UTC.
     @discardableResult
-    public func encodeDate(timeIntervalSinceReferenceDate seconds: Double, id: ObjectKey? = nil) -> UID {
+    package func encodeDate(timeIntervalSinceReferenceDate seconds: Double, id: ObjectKey? = nil) -> UID {
         encodeObject(id, classChain: FoundationClassChain.date) { object in
             object.encode(seconds, forKey: FoundationValueKey.dateTime)
         }
@@ -42,7 +42,7 @@ extension KeyedArchiveEncoder {
 
     /// Encodes an NSUUID: `NS.uuidbytes`, the 16 bytes in RFC 4122 order.
     @discardableResult
-    public func encodeUUID(_ uuid: UUID, id: ObjectKey? = nil) -> UID {
+    package func encodeUUID(_ uuid: UUID, id: ObjectKey? = nil) -> UID {
         let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
         return encodeObject(id, classChain: FoundationClassChain.uuid) { object in
             object.encodeBytes(bytes, forKey: FoundationValueKey.uuidBytes)
@@ -52,7 +52,7 @@ extension KeyedArchiveEncoder {
     /// Encodes an NSURL: `NS.base` (a reference to the base URL, `$null` for an absolute URL)
     /// then `NS.relative` (a reference to the URL string).
     @discardableResult
-    public func encodeURL(relativeString: String, base: UID = .null, id: ObjectKey? = nil) -> UID {
+    package func encodeURL(relativeString: String, base: UID = .null, id: ObjectKey? = nil) -> UID {
         encodeObject(id, classChain: FoundationClassChain.url) { object in
             object.encodeReference(base, forKey: FoundationValueKey.urlBase)
             object.encodeReference(self.encodeString(relativeString), forKey: FoundationValueKey.urlRelative)
@@ -73,7 +73,7 @@ extension ArchivedObject {
     }
 
     /// The value of an NSDecimalNumber object. Accepts either mantissa byte order.
-    public func decimalComponents() throws -> DecimalComponents {
+    package func decimalComponents() throws -> DecimalComponents {
         try requireClass("NSDecimalNumber")
         let exponent = try require(integer(forKey: FoundationValueKey.decimalExponent), FoundationValueKey.decimalExponent)
         guard let exponent8 = Int8(exactly: exponent) else {
@@ -106,13 +106,13 @@ extension ArchivedObject {
     }
 
     /// The time of an NSDate object, in seconds since 2001-01-01 00:00:00 UTC.
-    public func dateTimeInterval() throws -> Double {
+    package func dateTimeInterval() throws -> Double {
         try requireClass("NSDate")
         return try require(real(forKey: FoundationValueKey.dateTime), FoundationValueKey.dateTime)
     }
 
     /// The value of an NSUUID object.
-    public func uuid() throws -> UUID {
+    package func uuid() throws -> UUID {
         try requireClass("NSUUID")
         let bytes = try require(data(forKey: FoundationValueKey.uuidBytes), FoundationValueKey.uuidBytes)
         guard bytes.count == 16 else {
@@ -124,7 +124,7 @@ extension ArchivedObject {
     }
 
     /// The parts of an NSURL object: its (relative) string and its base URL object, if any.
-    public func urlComponents() throws -> (relativeString: String, base: ArchivedObject?) {
+    package func urlComponents() throws -> (relativeString: String, base: ArchivedObject?) {
         try requireClass("NSURL")
         let relative = try require(string(forKey: FoundationValueKey.urlRelative), FoundationValueKey.urlRelative)
         return (relative, try object(forKey: FoundationValueKey.urlBase))

@@ -29,7 +29,7 @@ public enum VersionChecking {
 
     public struct Result: Sendable {
         /// Rule findings, warnings already raised to errors under `-Werror`.
-        public var findings: [GuardFinding] = []
+        package var findings: [GuardFinding] = []
         /// Bundles that were checked, by display path.
         public var bundles: [String] = []
         /// True when `--update-lock` wrote the lock file.

@@ -17,8 +17,8 @@ public enum StoreChecking {
         public var diagnostics: [Diagnostic]
         /// The report (nil when the store cannot be read).
         public var report: DumpValue?
-        public var contents: StoreContents?
-        public var matching: StoreModelMatching?
+        package var contents: StoreContents?
+        package var matching: StoreModelMatching?
     }
 
     /// When no version matches, the report adds the migration verdict from the store's cached

@@ -2,8 +2,8 @@ import CoreDataModel
 
 /// Field-by-field comparison of two entities' own fields (not their properties, which
 /// `ModelDiff` matches and compares one by one).
-public enum EntityComparison {
-    public static func changes(from a: EntityDescription, to b: EntityDescription) -> [FieldChange] {
+package enum EntityComparison {
+    package static func changes(from a: EntityDescription, to b: EntityDescription) -> [FieldChange] {
         changes(from: a, to: b, recordsEveryField: false)
     }
 
@@ -30,7 +30,7 @@ public enum EntityComparison {
 
     /// Property names indexed by a one-element ascending binary fetch index (the archive folds
     /// those into the attribute's `indexed` flag).
-    public static func singlyIndexed(_ entity: EntityDescription) -> Set<String> {
+    package static func singlyIndexed(_ entity: EntityDescription) -> Set<String> {
         Set(entity.fetchIndexes.compactMap { index in
             guard index.elements.count == 1, let element = index.elements.first, element.collationType == .binary,
                   element.isAscending else { return nil }

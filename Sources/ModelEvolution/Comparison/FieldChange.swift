@@ -1,17 +1,17 @@
 import CoreDataModel
 
 /// One field that differs between an old and a new description, with both values as text.
-public struct FieldChange: Hashable, Sendable, Encodable {
+package struct FieldChange: Hashable, Sendable, Encodable {
     /// The field's name, as `VersionHashedFields` names it (`type`, `optional`, `user info`, …);
     /// composite elements prefix it with the element path (`address.street type`).
-    public var field: String
-    public var oldValue: String
-    public var newValue: String
+    package var field: String
+    package var oldValue: String
+    package var newValue: String
     /// True when the change alters the owning entity's version hash (the store needs migrating);
     /// false when Core Data's version check cannot see it.
-    public var altersVersionHash: Bool
+    package var altersVersionHash: Bool
 
-    public init(field: String, oldValue: String, newValue: String, altersVersionHash: Bool) {
+    package init(field: String, oldValue: String, newValue: String, altersVersionHash: Bool) {
         self.field = field
         self.oldValue = oldValue
         self.newValue = newValue

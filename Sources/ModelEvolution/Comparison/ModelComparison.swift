@@ -4,8 +4,8 @@ import CoreDataModel
 /// difference listed as one line (empty = equal). This is what "the compiled model reads back as
 /// the graph it was compiled from" means in tests; `ModelDiff` is the rename-aware comparison
 /// for people.
-public enum ModelComparison {
-    public static func differences(_ expected: ManagedObjectModel, _ actual: ManagedObjectModel) -> [String] {
+package enum ModelComparison {
+    package static func differences(_ expected: ManagedObjectModel, _ actual: ManagedObjectModel) -> [String] {
         var out: [String] = []
         func check<T: Equatable>(_ a: T, _ b: T, _ what: String) {
             if a != b { out.append("\(what): \(describe(a)) ≠ \(describe(b))") }
@@ -35,7 +35,7 @@ public enum ModelComparison {
     }
 
     /// Model-level fields: version identifiers, configurations, fetch request templates. None is hashed.
-    public static func modelChanges(from old: ManagedObjectModel, to new: ManagedObjectModel) -> [FieldChange] {
+    package static func modelChanges(from old: ManagedObjectModel, to new: ManagedObjectModel) -> [FieldChange] {
         var out = ChangeCollector(hashed: [])
         out.check(identifiers(old.versionIdentifiers), identifiers(new.versionIdentifiers), "version identifiers")
         out.check(configurations(old), configurations(new), "configurations")

@@ -2,10 +2,10 @@ import CoreDataModel
 
 /// Field-by-field comparison of two properties (of any kind), in the terms the compiled model
 /// expresses: facts the archive does not carry (source locations, code generation) are left out.
-public enum PropertyComparison {
+package enum PropertyComparison {
     /// Every field of `old` that differs in `new`. `indexed` says whether each side is indexed
     /// through a one-element fetch index of its entity (the archive folds that into `indexed`).
-    public static func changes(from old: PropertyDescription, to new: PropertyDescription,
+    package static func changes(from old: PropertyDescription, to new: PropertyDescription,
                                indexed: (old: Bool, new: Bool) = (false, false)) -> [FieldChange] {
         changes(from: old, to: new, indexed: indexed, recordsEveryField: false)
     }

@@ -3,7 +3,7 @@
 extension EntityDiff {
     enum CodingKeys: String, CodingKey { case name, status, renamedFrom, versionHashChanged, changes, properties }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(status, forKey: .status)
@@ -17,7 +17,7 @@ extension EntityDiff {
 extension PropertyDiff {
     enum CodingKeys: String, CodingKey { case name, kind, status, renamedFrom, versionHashChanged, changes }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(kind, forKey: .kind)

@@ -4,7 +4,7 @@ import Foundation
 /// deterministic (entities and properties in name order, JSON keys sorted).
 extension ModelDiff {
     /// One line per change, then the verdict and a summary line. Unchanged entities are left out.
-    public func renderText(oldName: String, newName: String) -> String {
+    package func renderText(oldName: String, newName: String) -> String {
         var lines = ["--- \(oldName)", "+++ \(newName)"]
         for entity in entities where entity.status != .unchanged {
             var head = "entity \(entity.name): \(entity.status.rawValue)"
@@ -34,7 +34,7 @@ extension ModelDiff {
     }
 
     /// `N entities changed, …; version hashes equal|differ`.
-    public var summary: String {
+    package var summary: String {
         let count = { (status: ChangeStatus) in self.entities.filter { $0.status == status }.count }
         let hashed = entities.filter(\.versionHashChanged).count
         return "\(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed, \(count(.renamed)) renamed; "

@@ -1,53 +1,53 @@
 import CoreDataModel
 
 /// What happened to an entity or property between the old and the new model.
-public enum ChangeStatus: String, Sendable, Encodable {
+package enum ChangeStatus: String, Sendable, Encodable {
     case added, removed, renamed, changed, unchanged
 }
 
 /// One property's fate: matched by canonical name, with its field changes.
-public struct PropertyDiff: Sendable, Encodable {
+package struct PropertyDiff: Sendable, Encodable {
     /// The new name (the old one for a removed property).
-    public var name: String
+    package var name: String
     /// `attribute`, `relationship`, `fetched property`, … (the new kind when it changed).
-    public var kind: String
-    public var status: ChangeStatus
-    public var renamedFrom: String?
+    package var kind: String
+    package var status: ChangeStatus
+    package var renamedFrom: String?
     /// True when the owning entity's version hash sees this property's change.
-    public var versionHashChanged: Bool
-    public var changes: [FieldChange]
+    package var versionHashChanged: Bool
+    package var changes: [FieldChange]
 }
 
 /// One entity's fate, with its own field changes and those of its properties (inherited ones
 /// included, because an entity's version hash covers them).
-public struct EntityDiff: Sendable, Encodable {
-    public var name: String
-    public var status: ChangeStatus
-    public var renamedFrom: String?
+package struct EntityDiff: Sendable, Encodable {
+    package var name: String
+    package var status: ChangeStatus
+    package var renamedFrom: String?
     /// Whether the entity's version hash differs (always true for added and removed entities).
-    public var versionHashChanged: Bool
-    public var changes: [FieldChange]
+    package var versionHashChanged: Bool
+    package var changes: [FieldChange]
     /// Properties that are not unchanged.
-    public var properties: [PropertyDiff]
+    package var properties: [PropertyDiff]
 }
 
 /// The comparison of two model versions: what changed, which changes the version hashes see, and
 /// what a store written by the old model needs to be opened with the new one.
-public struct ModelDiff: Sendable, Encodable {
+package struct ModelDiff: Sendable, Encodable {
     /// Every entity of either model: new-model entities in name order, then removed ones.
-    public var entities: [EntityDiff]
+    package var entities: [EntityDiff]
     /// Model-level fields (configurations, fetch request templates, version identifiers).
-    public var modelChanges: [FieldChange]
-    public var migration: MigrationVerdict
+    package var modelChanges: [FieldChange]
+    package var migration: MigrationVerdict
 
     /// True when every entity hash is equal, i.e. Core Data opens an old store without migrating.
-    public var versionHashesEqual: Bool { !entities.contains { $0.versionHashChanged } }
+    package var versionHashesEqual: Bool { !entities.contains { $0.versionHashChanged } }
 
     /// True when nothing at all differs.
-    public var isEmpty: Bool { modelChanges.isEmpty && !entities.contains { $0.status != .unchanged } }
+    package var isEmpty: Bool { modelChanges.isEmpty && !entities.contains { $0.status != .unchanged } }
 
     /// Hash-invisible changes: real changes Core Data's version check will not notice.
-    public var invisibleChanges: [(entity: String, property: String?, change: FieldChange)] {
+    package var invisibleChanges: [(entity: String, property: String?, change: FieldChange)] {
         var out: [(String, String?, FieldChange)] = []
         for entity in entities {
             out += entity.changes.filter { !$0.altersVersionHash }.map { (entity.name, nil, $0) }
@@ -62,7 +62,7 @@ public struct ModelDiff: Sendable, Encodable {
         case entities, modelChanges, migration, migrationRules, migrationBlockers, versionHashesEqual
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(versionHashesEqual, forKey: .versionHashesEqual)
         try container.encode(migration.kind, forKey: .migration)
@@ -72,7 +72,7 @@ public struct ModelDiff: Sendable, Encodable {
         try container.encode(modelChanges, forKey: .modelChanges)
     }
 
-    public init(from old: ManagedObjectModel, to new: ManagedObjectModel) {
+    package init(from old: ManagedObjectModel, to new: ManagedObjectModel) {
         var oldHasher = VersionHasher(), newHasher = VersionHasher()
         let byName = { (a: EntityDescription, b: EntityDescription) in utf16Precedes(a.name, b.name) }
         let matching = NameMatching(old: old.entities.sorted(by: byName), new: new.entities.sorted(by: byName),

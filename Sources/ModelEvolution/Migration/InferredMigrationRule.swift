@@ -18,7 +18,7 @@
 /// - `NSMappingModel.inferredMappingModel(forSourceModel:destinationModel:)`: a mapping is
 ///   inferred "only if all changes are simple enough to be able to reasonably infer a mapping (for
 ///   example, removing or renaming an attribute, adding an optional attribute or relationship…)".
-public enum InferredMigrationRule: String, Sendable, Encodable, CaseIterable {
+package enum InferredMigrationRule: String, Sendable, Encodable, CaseIterable {
     case entityAdded = "entity added"
     case entityRemoved = "entity removed"
     case entityRenamed = "entity renamed (renaming identifier)"

@@ -1,7 +1,7 @@
 import CoreDataModel
 
 /// What a store written by the old model needs before the new model can open it.
-public enum MigrationKind: String, Sendable, Encodable {
+package enum MigrationKind: String, Sendable, Encodable {
     /// Every entity hash is equal: Core Data opens the store as it is.
     case none
     /// Core Data can infer the mapping (lightweight migration).
@@ -12,16 +12,16 @@ public enum MigrationKind: String, Sendable, Encodable {
 
 /// The migration verdict with its reasons: the rules that make it lightweight, or the changes
 /// that prevent inference.
-public struct MigrationVerdict: Sendable, Encodable {
-    public var kind: MigrationKind
+package struct MigrationVerdict: Sendable, Encodable {
+    package var kind: MigrationKind
     /// The inferred-migration rules the changes use (empty for `none`).
-    public var rules: [InferredMigrationRule]
+    package var rules: [InferredMigrationRule]
     /// Why no mapping can be inferred (empty unless `custom`).
-    public var blockers: [String]
+    package var blockers: [String]
 
     enum CodingKeys: String, CodingKey { case kind, rules, blockers }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(rules.map(\.rawValue), forKey: .rules)

@@ -4,15 +4,15 @@ import CoreDataModel
 /// users' devices were written by it, so editing it (instead of adding a new version) makes Core
 /// Data refuse those stores ("The model used to open the store is incompatible with the one used
 /// to create the store") or, when the hashes cannot see the edit, skip a migration silently.
-public enum VersionGuard {
+package enum VersionGuard {
     /// What the work tree offers beyond its snapshot.
-    public struct Surroundings {
+    package struct Surroundings {
         /// True when an `.xcmappingmodel` sits beside the model.
-        public var hasMappingModel: Bool
-        public init(hasMappingModel: Bool) { self.hasMappingModel = hasMappingModel }
+        package var hasMappingModel: Bool
+        package init(hasMappingModel: Bool) { self.hasMappingModel = hasMappingModel }
     }
 
-    public static func check(baseline: BundleSnapshot, current: BundleSnapshot, surroundings: Surroundings) -> [GuardFinding] {
+    package static func check(baseline: BundleSnapshot, current: BundleSnapshot, surroundings: Surroundings) -> [GuardFinding] {
         var findings: [GuardFinding] = []
         for old in baseline.versions {
             guard let now = current.version(named: old.name) else {

@@ -20,17 +20,17 @@ import CoreDataModel
 ///
 /// Bundles are sorted by path, versions in natural order, entities by name: the same models
 /// always give the same bytes.
-public struct VersionLock {
-    public var bundles: [BundleSnapshot]
+package struct VersionLock {
+    package var bundles: [BundleSnapshot]
 
-    public init(bundles: [BundleSnapshot]) { self.bundles = bundles }
+    package init(bundles: [BundleSnapshot]) { self.bundles = bundles }
 
-    public static let header = "# modelc version lock: model version → version checksum, entity hashes and field digests. Regenerate with `modelc check-versions PATH… --lock FILE --update-lock`."
+    package static let header = "# modelc version lock: model version → version checksum, entity hashes and field digests. Regenerate with `modelc check-versions PATH… --lock FILE --update-lock`."
 
-    public func bundle(at path: String) -> BundleSnapshot? { bundles.first { $0.path == path } }
+    package func bundle(at path: String) -> BundleSnapshot? { bundles.first { $0.path == path } }
 
     /// The file's text.
-    public func serialized() -> String {
+    package func serialized() -> String {
         var lines = [Self.header]
         for bundle in bundles.sorted(by: { utf16Precedes($0.path, $1.path) }) {
             lines.append("model\t\(bundle.path)")
@@ -50,7 +50,7 @@ public struct VersionLock {
     }
 
     /// Reads a lock file; any line that does not fit is an error at that line.
-    public init(parsing text: String, path: String) throws {
+    package init(parsing text: String, path: String) throws {
         var bundles: [BundleSnapshot] = []
         func fail(_ line: Int, _ message: String) -> ModelError {
             ModelError("corrupt lock file: \(message); regenerate it with --update-lock", at: SourceLocation(file: path, line: line))

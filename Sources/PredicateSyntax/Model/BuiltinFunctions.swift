@@ -1,8 +1,8 @@
 /// The class methods of `_NSPredicateUtilities` that format strings may call
 /// and how each prints.
-public struct BuiltinFunction: Hashable, Sendable {
+package struct BuiltinFunction: Hashable, Sendable {
     /// How `predicateFormat` renders a call.
-    public enum Notation: Hashable, Sendable {
+    package enum Notation: Hashable, Sendable {
         /// `selector(arg, …)`, e.g. `sum:(items.price)`, `now()`.
         case call
         /// `a <symbol> b`, e.g. `a + b`.
@@ -16,13 +16,13 @@ public struct BuiltinFunction: Hashable, Sendable {
     }
 
     /// The selector, e.g. `raise:toPower:` or `now`.
-    public let selector: String
+    package let selector: String
     /// Number of arguments (the selector's colon count).
-    public let arity: Int
-    public let notation: Notation
+    package let arity: Int
+    package let notation: Notation
 
     /// The selector's first piece (`raise` for `raise:toPower:`), used for `name(args)` calls.
-    public var baseName: String {
+    package var baseName: String {
         selector.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? selector
     }
 
@@ -33,7 +33,7 @@ public struct BuiltinFunction: Hashable, Sendable {
     }
 
     /// Every built-in, in the reference's order.
-    public static let all: [BuiltinFunction] = [
+    package static let all: [BuiltinFunction] = [
         .init("sum:"), .init("count:"), .init("min:"), .init("max:"),
         .init("average:"), .init("median:"), .init("mode:"), .init("stddev:"),
         .init("sqrt:"), .init("log:"), .init("ln:"), .init("exp:"), .init("floor:"), .init("ceiling:"),
@@ -63,7 +63,7 @@ public struct BuiltinFunction: Hashable, Sendable {
         Dictionary(all.map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The built-in with exactly this selector.
-    public static func named(selector: String) -> BuiltinFunction? { bySelector[selector] }
+    package static func named(selector: String) -> BuiltinFunction? { bySelector[selector] }
 
     /// Built-ins callable as `name(args)` (no colons): those whose selector's first piece is
     /// `name`. `min(x)` means `min:`; `now()` means `now`.

@@ -1,6 +1,6 @@
 /// A comparison predicate's operator, with the numbers and class names Apple archives for it
 /// (Documentation/Formats.md "Predicates and expressions").
-public enum ComparisonOperator: Hashable, Sendable {
+package enum ComparisonOperator: Hashable, Sendable {
     case lessThan
     case lessThanOrEqualTo
     case greaterThan
@@ -20,7 +20,7 @@ public enum ComparisonOperator: Hashable, Sendable {
     case customSelector(String)
 
     /// `NSPredicateOperatorType` (archived as `NSOperatorType`).
-    public var typeNumber: Int {
+    package var typeNumber: Int {
         switch self {
         case .lessThan: return 0
         case .lessThanOrEqualTo: return 1
@@ -42,7 +42,7 @@ public enum ComparisonOperator: Hashable, Sendable {
     }
 
     /// The canonical printed spelling (`==`, `BEGINSWITH`, …; the selector for custom operators).
-    public var symbol: String {
+    package var symbol: String {
         switch self {
         case .lessThan: return "<"
         case .lessThanOrEqualTo: return "<="
@@ -64,7 +64,7 @@ public enum ComparisonOperator: Hashable, Sendable {
     }
 
     /// The archived operator object's class (`NSPredicateOperator` key of the comparison).
-    public var archivedClassName: String {
+    package var archivedClassName: String {
         switch self {
         case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
             return "NSComparisonPredicateOperator"
@@ -80,7 +80,7 @@ public enum ComparisonOperator: Hashable, Sendable {
     }
 
     /// `$classes` chain of the archived operator object, most derived first.
-    public var archivedClassChain: [String] {
+    package var archivedClassChain: [String] {
         switch self {
         case .matches:
             return ["NSMatchingPredicateOperator", "NSStringPredicateOperator", "NSPredicateOperator", "NSObject"]
@@ -95,7 +95,7 @@ public enum ComparisonOperator: Hashable, Sendable {
     }
 
     /// `NSVariant` of `NSComparisonPredicateOperator` (equals the type 0…3), nil for other classes.
-    public var comparisonVariant: Int? {
+    package var comparisonVariant: Int? {
         switch self {
         case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo: return typeNumber
         default: return nil
@@ -103,7 +103,7 @@ public enum ComparisonOperator: Hashable, Sendable {
     }
 
     /// `NSNegate` of `NSEqualityPredicateOperator`, nil for other classes.
-    public var equalityNegates: Bool? {
+    package var equalityNegates: Bool? {
         switch self {
         case .equalTo: return false
         case .notEqualTo: return true
@@ -112,7 +112,7 @@ public enum ComparisonOperator: Hashable, Sendable {
     }
 
     /// `NSPosition` of `NSSubstringPredicateOperator` (0 begins, 1 ends), nil for other classes.
-    public var substringPosition: Int? {
+    package var substringPosition: Int? {
         switch self {
         case .beginsWith: return 0
         case .endsWith: return 1
@@ -121,7 +121,7 @@ public enum ComparisonOperator: Hashable, Sendable {
     }
 
     /// `NSVariant`-like selector of `NSUTIPredicateOperator` (0 equals, 1 conforms-to).
-    public var utiVariant: Int? {
+    package var utiVariant: Int? {
         switch self {
         case .utiEquals: return 0
         case .utiConformsTo: return 1
@@ -131,7 +131,7 @@ public enum ComparisonOperator: Hashable, Sendable {
 
     /// Whether the archived operator object carries options (`NSOptions` or `NSFlags`).
     /// `BETWEEN`, UTI and custom operators drop them.
-    public var carriesOptions: Bool {
+    package var carriesOptions: Bool {
         switch self {
         case .between, .utiEquals, .utiConformsTo, .customSelector: return false
         default: return true

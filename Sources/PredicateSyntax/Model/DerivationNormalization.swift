@@ -4,7 +4,7 @@
 /// The archived expression and the version hash use the rewritten form.
 extension Expression {
     /// This expression as Core Data stores it for a derived attribute.
-    public var normalizedForDerivedAttribute: Expression {
+    package var normalizedForDerivedAttribute: Expression {
         guard case .keyPath(let path, let operand) = self,
               let lastDot = path.lastIndex(of: ".") else { return self }
         let prefix = String(path[..<lastDot])

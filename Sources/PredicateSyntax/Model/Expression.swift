@@ -5,7 +5,7 @@
 /// `function` nodes whose receiver is the `_NSPredicateUtilities` class constant — exactly what
 /// `+[NSExpression expressionForFunction:arguments:]` creates — so the archiver needs no
 /// special cases.
-public indirect enum Expression: Hashable, Sendable {
+package indirect enum Expression: Hashable, Sendable {
     /// A literal value (`NSConstantValueExpression`, type 0).
     case constant(ConstantValue)
     /// `SELF` (`NSSelfExpression`, type 1).
@@ -36,13 +36,13 @@ public indirect enum Expression: Hashable, Sendable {
 }
 
 /// `NSSetExpression` kinds; the raw value is the expression type number.
-public enum SetOperation: Int, Hashable, Sendable, CaseIterable {
+package enum SetOperation: Int, Hashable, Sendable, CaseIterable {
     case union = 5
     case intersect = 6
     case minus = 7
 
     /// The infix keyword as printed.
-    public var keyword: String {
+    package var keyword: String {
         switch self {
         case .union: return "UNION"
         case .intersect: return "INTERSECT"
@@ -52,14 +52,14 @@ public enum SetOperation: Int, Hashable, Sendable, CaseIterable {
 }
 
 /// The tokens of `NSSymbolicExpression` (`NSToken`).
-public enum SymbolicIndex: String, Hashable, Sendable, CaseIterable {
+package enum SymbolicIndex: String, Hashable, Sendable, CaseIterable {
     case first = "FIRST"
     case last = "LAST"
     case size = "SIZE"
 }
 
 /// The value held by a constant expression (`NSConstantValue`).
-public enum ConstantValue: Hashable, Sendable {
+package enum ConstantValue: Hashable, Sendable {
     /// `nil` / `NULL`.
     case null
     case string(String)
@@ -78,23 +78,23 @@ public enum ConstantValue: Hashable, Sendable {
     case classObject(String)
 
     /// The receiver of every built-in function.
-    public static let predicateUtilitiesClass = ConstantValue.classObject("_NSPredicateUtilities")
+    package static let predicateUtilitiesClass = ConstantValue.classObject("_NSPredicateUtilities")
 }
 
 extension Expression {
     /// A built-in function call: receiver `_NSPredicateUtilities`, e.g. `.builtin("sum:", [x])`.
-    public static func builtin(_ selector: String, _ arguments: [Expression]) -> Expression {
+    package static func builtin(_ selector: String, _ arguments: [Expression]) -> Expression {
         .function(receiver: .constant(.predicateUtilitiesClass), selector: selector, arguments: arguments)
     }
 
     /// Whether this is a function whose receiver is `_NSPredicateUtilities`.
-    public var isBuiltinFunction: Bool {
+    package var isBuiltinFunction: Bool {
         if case .function(.constant(.predicateUtilitiesClass), _, _) = self { return true }
         return false
     }
 
     /// `NSExpressionType` as archived (`NSExpressionType` key).
-    public var expressionType: Int {
+    package var expressionType: Int {
         switch self {
         case .constant: return 0
         case .evaluatedObject: return 1
@@ -114,7 +114,7 @@ extension Expression {
     }
 
     /// The archived class name.
-    public var archivedClassName: String {
+    package var archivedClassName: String {
         switch self {
         case .constant: return "NSConstantValueExpression"
         case .evaluatedObject: return "NSSelfExpression"
@@ -133,7 +133,7 @@ extension Expression {
 
     /// For key paths: the selector `NSKeyPathExpression` archives (`NSSelectorName`):
     /// `valueForKey:` for a single component on SELF, else `valueForKeyPath:`.
-    public var keyPathSelectorName: String? {
+    package var keyPathSelectorName: String? {
         guard case .keyPath(let path, let operand) = self else { return nil }
         if case .evaluatedObject = operand, !path.contains(".") { return "valueForKey:" }
         return "valueForKeyPath:"

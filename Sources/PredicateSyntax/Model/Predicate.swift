@@ -3,7 +3,7 @@
 /// Cases mirror the archived classes (`NSTruePredicate`, `NSFalsePredicate`,
 /// `NSComparisonPredicate`, `NSCompoundPredicate`) so the archiver can map them one to one.
 /// `NONE x op y` has no case of its own: like Apple, the parser builds `NOT (ANY x op y)`.
-public indirect enum Predicate: Hashable, Sendable {
+package indirect enum Predicate: Hashable, Sendable {
     /// `TRUEPREDICATE` (`NSTruePredicate`).
     case truePredicate
     /// `FALSEPREDICATE` (`NSFalsePredicate`).
@@ -22,14 +22,14 @@ public indirect enum Predicate: Hashable, Sendable {
 
 extension Predicate {
     /// `NOT p`.
-    public static func not(_ predicate: Predicate) -> Predicate { .compound(.not, [predicate]) }
+    package static func not(_ predicate: Predicate) -> Predicate { .compound(.not, [predicate]) }
     /// `p1 AND p2 AND …`.
-    public static func and(_ predicates: [Predicate]) -> Predicate { .compound(.and, predicates) }
+    package static func and(_ predicates: [Predicate]) -> Predicate { .compound(.and, predicates) }
     /// `p1 OR p2 OR …`.
-    public static func or(_ predicates: [Predicate]) -> Predicate { .compound(.or, predicates) }
+    package static func or(_ predicates: [Predicate]) -> Predicate { .compound(.or, predicates) }
 
     /// The archived class name of this node.
-    public var archivedClassName: String {
+    package var archivedClassName: String {
         switch self {
         case .truePredicate: return "NSTruePredicate"
         case .falsePredicate: return "NSFalsePredicate"
@@ -40,13 +40,13 @@ extension Predicate {
 }
 
 /// `NSCompoundPredicateType`; the raw value is the archived `NSCompoundPredicateType` integer.
-public enum CompoundPredicateType: Int, Hashable, Sendable, CaseIterable {
+package enum CompoundPredicateType: Int, Hashable, Sendable, CaseIterable {
     case not = 0
     case and = 1
     case or = 2
 
     /// The connective as printed (`NOT`, `AND`, `OR`).
-    public var keyword: String {
+    package var keyword: String {
         switch self {
         case .not: return "NOT"
         case .and: return "AND"
@@ -57,27 +57,27 @@ public enum CompoundPredicateType: Int, Hashable, Sendable, CaseIterable {
 
 /// `NSComparisonPredicateModifier`; the raw value is the archived `NSModifier` integer.
 /// (`SOME` parses as `.any`; `NONE` as `NOT` around `.any`.)
-public enum ComparisonModifier: Int, Hashable, Sendable, CaseIterable {
+package enum ComparisonModifier: Int, Hashable, Sendable, CaseIterable {
     case direct = 0
     case all = 1
     case any = 2
 }
 
 /// `NSComparisonPredicateOptions`; the raw value is the archived `NSOptions`/`NSFlags` bitmask.
-public struct ComparisonOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct ComparisonOptions: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `[c]`
-    public static let caseInsensitive = ComparisonOptions(rawValue: 1)
+    package static let caseInsensitive = ComparisonOptions(rawValue: 1)
     /// `[d]`
-    public static let diacriticInsensitive = ComparisonOptions(rawValue: 2)
+    package static let diacriticInsensitive = ComparisonOptions(rawValue: 2)
     /// `[n]`
-    public static let normalized = ComparisonOptions(rawValue: 4)
+    package static let normalized = ComparisonOptions(rawValue: 4)
     /// `[l]` (undocumented)
-    public static let localeSensitive = ComparisonOptions(rawValue: 8)
+    package static let localeSensitive = ComparisonOptions(rawValue: 8)
     /// `[w]` (undocumented)
-    public static let wordBoundary = ComparisonOptions(rawValue: 0x10)
+    package static let wordBoundary = ComparisonOptions(rawValue: 0x10)
 
     /// Option letters in Apple's printing order (c d l n w) with their flags.
     static let lettersInPrintOrder: [(letter: Character, option: ComparisonOptions)] = [
@@ -98,7 +98,7 @@ public struct ComparisonOptions: OptionSet, Hashable, Sendable {
     }
 
     /// `[cd]`-style suffix, empty when there are no options.
-    public var bracketedLetters: String {
+    package var bracketedLetters: String {
         if isEmpty { return "" }
         var letters = ""
         for (letter, option) in Self.lettersInPrintOrder where contains(option) {

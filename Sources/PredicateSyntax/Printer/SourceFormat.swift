@@ -3,11 +3,11 @@
 /// back as integers, and a date to six decimals; here booleans print as `TRUE`/`FALSE`, reals and
 /// dates exactly (`10.0`). Everything else is the canonical text.
 extension Predicate {
-    public var sourceFormat: String { sourcePrinted { $0.write(self) } }
+    package var sourceFormat: String { sourcePrinted { $0.write(self) } }
 }
 
 extension Expression {
-    public var sourceFormat: String { sourcePrinted { $0.write(self) } }
+    package var sourceFormat: String { sourcePrinted { $0.write(self) } }
 }
 
 /// The canonical printer with booleans as `TRUE`/`FALSE` and exact numbers, for predicates and
