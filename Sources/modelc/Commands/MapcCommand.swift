@@ -1,4 +1,5 @@
 import ArgumentParser
+import CompiledModel
 import Foundation
 import ModelCompiler
 
