@@ -61,10 +61,11 @@ final class MapcCommandTests: XCTestCase {
         XCTAssertEqual(json["mappingModel"] as? String, "Garage1to2")
     }
 
-    /// Runs the ```sh block of Documentation/Mapc.md with modelc on PATH, in the package root.
+    /// Runs the ```sh block of Documentation/Mapc.md that ends in check-mapping, with modelc on PATH, in the package root.
     func testTheDocumentationExampleRuns() throws {
         let page = try String(contentsOfFile: RepositoryPaths.packageRoot + "/Documentation/Mapc.md", encoding: .utf8)
-        let block = try XCTUnwrap(page.components(separatedBy: "```sh\n").dropFirst().first?.components(separatedBy: "```").first)
+        let block = try XCTUnwrap(page.components(separatedBy: "```sh\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }.first { $0.contains("modelc check-mapping") })
         let bin = try TestPaths.temporaryDirectory(self)
         try FileManager.default.createSymbolicLink(atPath: bin + "/modelc", withDestinationPath: try ModelcBinary.require())
         let script = "set -e\nexport PATH=\"\(bin):$PATH\"\nrm -rf .build/mapc-example\n" + block
