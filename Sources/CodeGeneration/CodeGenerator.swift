@@ -1,17 +1,17 @@
 import CoreDataModel
 
 /// Graph → the files Xcode's templates write for it (momc's `--action generate`).
-public enum CodeGenerator {
-    public struct Result: Sendable {
+package enum CodeGenerator {
+    package struct Result: Sendable {
         /// In a stable order: per entity Class then Properties, then the model file.
-        public var files: [GeneratedFile]
+        package var files: [GeneratedFile]
         /// Notes and warnings (an entity without a class, no entity to generate).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// - Parameters:
     ///   - modelName: the base name of the `.xcdatamodeld` (or `.xcdatamodel`): names the model file.
-    public static func generate(_ model: ManagedObjectModel, modelName: String, options: GenerationOptions = GenerationOptions()) -> Result {
+    package static func generate(_ model: ManagedObjectModel, modelName: String, options: GenerationOptions = GenerationOptions()) -> Result {
         let era = options.era
         let selection = EntitySelection.jobs(in: model, choice: options.entities)
         let jobs = selection.jobs

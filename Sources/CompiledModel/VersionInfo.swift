@@ -4,22 +4,22 @@ import KeyedArchive
 /// `VersionInfo.plist` of a `.momd` (Documentation/Formats.md "`.momd` bundles and `VersionInfo.plist`"): a binary plist with the
 /// current version name (only when the source has `.xccurrentversion`), every version's entity
 /// hashes, and the model checksums current Xcode writes.
-public struct VersionInfo {
-    public static let currentVersionNameKey = "NSManagedObjectModel_CurrentVersionName"
+package struct VersionInfo {
+    package static let currentVersionNameKey = "NSManagedObjectModel_CurrentVersionName"
     static let versionHashesKey = "NSManagedObjectModel_VersionHashes"
     static let versionChecksumsKey = "NSManagedObjectModel_VersionChecksums"
 
-    public var currentVersionName: String?
+    package var currentVersionName: String?
     /// Version name → entity name → 32-byte entity version hash.
-    public var versionHashes: [String: [String: [UInt8]]]
+    package var versionHashes: [String: [String: [UInt8]]]
     /// Version name → base64 model checksum; nil when the file has none (builds before Xcode 15).
-    public var versionChecksums: [String: String]?
+    package var versionChecksums: [String: String]?
     /// Version name → entity names in the order the model's entity dictionary iterates them
     /// (`CompiledModelEncoder.entityOrder(of:)`); Apple's file lists each version's hashes in a
     /// copy of a copy of that dictionary. Without it, names are taken in code-unit order.
-    public var entityOrders: [String: [String]] = [:]
+    package var entityOrders: [String: [String]] = [:]
 
-    public init(currentVersionName: String?, versionHashes: [String: [String: [UInt8]]], versionChecksums: [String: String]?) {
+    package init(currentVersionName: String?, versionHashes: [String: [String: [UInt8]]], versionChecksums: [String: String]?) {
         self.currentVersionName = currentVersionName
         self.versionHashes = versionHashes
         self.versionChecksums = versionChecksums
@@ -27,7 +27,7 @@ public struct VersionInfo {
 
     /// Reads a `VersionInfo.plist` (binary; what momc writes). Missing current version name or
     /// checksums are fine; anything else malformed is a `ModelError` at `path`.
-    public init(decoding bytes: [UInt8], path: String) throws {
+    package init(decoding bytes: [UInt8], path: String) throws {
         let location = SourceLocation(file: path)
         func failure(_ message: String) -> ModelError { ModelError("not a valid VersionInfo.plist: \(message)", at: location) }
         let root: PropertyListValue
@@ -82,7 +82,7 @@ public struct VersionInfo {
     /// The binary plist as Xcode `layout` writes it: every dictionary in hash-table order, the
     /// checksums only from Xcode 15 on, strings and data one object per occurrence (short names,
     /// being tagged strings, once).
-    public func encoded(layout: ArchiveLayout = .newest) -> [UInt8] {
+    package func encoded(layout: ArchiveLayout = .newest) -> [UInt8] {
         func dictionary<Value>(_ entries: [String: Value], order: [String]? = nil, _ value: (Value) -> PropertyListValue) -> PropertyListValue {
             let keys: [String]
             if let order, Set(order) == Set(entries.keys), order.count == entries.count {

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Errors are thrown as `ModelError` carrying every diagnostic gathered (warnings included, in
 /// order); on success the returned diagnostics are warnings and notes only.
-public enum ModelSourceReader {
+package enum ModelSourceReader {
     /// Reads a `.xcdatamodel` folder (its `contents`), or a `contents` file given directly.
-    public static func readModel(at path: String) throws -> (model: ManagedObjectModel, diagnostics: [Diagnostic]) {
+    package static func readModel(at path: String) throws -> (model: ManagedObjectModel, diagnostics: [Diagnostic]) {
         let trimmed = PathText.trimmingTrailingSlashes(path)
         let result: (model: ManagedObjectModel?, diagnostics: [Diagnostic])
         if PathText.isDirectory(trimmed) {
@@ -20,7 +20,7 @@ public enum ModelSourceReader {
     }
 
     /// Reads a model document from memory; `path` only labels diagnostics. Useful for tests and fuzzing.
-    public static func readModel(contents: [UInt8], path: String) throws -> (model: ManagedObjectModel, diagnostics: [Diagnostic]) {
+    package static func readModel(contents: [UInt8], path: String) throws -> (model: ManagedObjectModel, diagnostics: [Diagnostic]) {
         var (model, diagnostics) = contents.withUnsafeBytes { ModelReader.read($0, file: path) }
         if let model { diagnostics += ModelResolver.resolve(model) }
         guard let model, !diagnostics.hasErrors else { throw ModelError(diagnostics) }
@@ -29,7 +29,7 @@ public enum ModelSourceReader {
 
     /// Reads an Xcode 3 `elements` archive from memory; `path` only labels diagnostics. Useful for
     /// tests and fuzzing.
-    public static func readLegacyModel(elements: [UInt8], path: String) throws -> (model: ManagedObjectModel, diagnostics: [Diagnostic]) {
+    package static func readLegacyModel(elements: [UInt8], path: String) throws -> (model: ManagedObjectModel, diagnostics: [Diagnostic]) {
         var (model, diagnostics) = LegacyModelReader.read(elements, file: path)
         if let model { diagnostics += ModelResolver.resolve(model) }
         guard let model, !diagnostics.hasErrors else { throw ModelError(diagnostics) }
@@ -37,12 +37,12 @@ public enum ModelSourceReader {
     }
 
     /// The file a `.xcdatamodel` folder is read from: `contents`, or `elements` for an Xcode 3 version.
-    public static func modelFile(ofVersion directory: String) -> String {
+    package static func modelFile(ofVersion directory: String) -> String {
         LegacyFormat.modelFile(in: PathText.trimmingTrailingSlashes(directory))
     }
 
     /// Reads a `.xcdatamodeld` folder: every version and the current-version marker.
-    public static func readBundle(at path: String) throws -> ModelBundleSource {
+    package static func readBundle(at path: String) throws -> ModelBundleSource {
         try ModelBundleReader.read(at: path)
     }
 }

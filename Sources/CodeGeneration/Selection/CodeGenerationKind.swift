@@ -1,7 +1,7 @@
 import CoreDataModel
 
 /// What the model editor's "Codegen" popup asks for, per entity.
-public enum CodeGenerationKind: Sendable, Equatable {
+package enum CodeGenerationKind: Sendable, Equatable {
     /// "Class Definition": `<Class>+CoreDataClass` and `<Class>+CoreDataProperties`.
     case classDefinition
     /// "Category/Extension": `<Class>+CoreDataProperties` only (the user writes the class).
@@ -10,7 +10,7 @@ public enum CodeGenerationKind: Sendable, Equatable {
     case manual
 
     /// The one place that reads the entity's codegen setting; absent means Manual/None.
-    public init(of entity: EntityDescription) {
+    package init(of entity: EntityDescription) {
         switch entity.codeGenerationType {
         case .classDefinition?: self = .classDefinition
         case .category?: self = .categoryOrExtension

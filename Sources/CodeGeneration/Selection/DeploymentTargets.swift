@@ -1,15 +1,15 @@
 /// The platforms the generated code is built for (`--<platform>-deployment-target`), as far as
 /// they change the templates: `Identifiable` exists from iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6.
-public struct DeploymentTargets: Sendable, Equatable {
+package struct DeploymentTargets: Sendable, Equatable {
     /// platform (`iphoneos`, `macosx`, …) → version text.
-    public var versions: [String: String]
+    package var versions: [String: String]
 
-    public init(_ versions: [String: String] = [:]) { self.versions = versions }
+    package init(_ versions: [String: String] = [:]) { self.versions = versions }
 
     /// True when every given platform has `Identifiable` (the generated code must compile for each;
     /// Newsman, a package for iOS 11 and macOS 11, got no `Identifiable` from Xcode 13.3), and when
     /// nothing is known (Xcode 12+ projects default to targets that have it).
-    public var allowIdentifiable: Bool {
+    package var allowIdentifiable: Bool {
         versions.allSatisfy { platform, version in
             guard let minimum = Self.identifiableMinimum[platform.lowercased()] else { return true }
             return Self.components(version).lexicographicallyPrecedes(minimum) == false

@@ -1,7 +1,7 @@
 /// Which entities get files. momc follows each entity's Codegen setting; the files committed in
 /// public repositories were made by Xcode's editor command, Create NSManagedObject Subclass…, on
 /// models that mark no entity at all.
-public enum EntityChoice: Sendable, Equatable {
+package enum EntityChoice: Sendable, Equatable {
     /// momc: entities marked Class Definition or Category/Extension; a model that marks none gets
     /// no files (Xcode's build then has nothing to compile).
     case marked

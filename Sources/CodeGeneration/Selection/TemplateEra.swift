@@ -1,23 +1,23 @@
 /// Which template features an Xcode version has. Each switch-over version is listed here once, so
 /// the era rules can be read (and corrected) in one place; the evidence is in `UnverifiedChoices`.
-public struct TemplateEra: Sendable {
-    public var xcode: XcodeVersion
+package struct TemplateEra: Sendable {
+    package var xcode: XcodeVersion
 
-    public init(_ xcode: XcodeVersion) { self.xcode = xcode }
+    package init(_ xcode: XcodeVersion) { self.xcode = xcode }
 
     /// Swift: `Date?` / `Data?` instead of `NSDate?` / `NSData?` (public Xcode 9.x files have the
     /// NS types, every Xcode 11+ file the value types).
-    public var swiftUsesFoundationValueTypes: Bool { xcode >= UnverifiedChoices.swiftValueTypesSince }
+    package var swiftUsesFoundationValueTypes: Bool { xcode >= UnverifiedChoices.swiftValueTypesSince }
     /// Swift: `extension X : Identifiable {\n\n}` after the properties (Xcode 12 and later).
-    public var swiftWritesIdentifiable: Bool { xcode >= XcodeVersion(major: 12) }
+    package var swiftWritesIdentifiable: Bool { xcode >= XcodeVersion(major: 12) }
     /// Swift: `public import Foundation` / `public import CoreData` and the `<X>CoreData…Set` typealiases.
-    public var swiftWritesPublicImports: Bool { xcode >= UnverifiedChoices.publicImportsSince }
+    package var swiftWritesPublicImports: Bool { xcode >= UnverifiedChoices.publicImportsSince }
     /// Swift: `return NSFetchRequest<X>(entityName: "X");` with a semicolon (Xcode 8's files,
     /// 2016–mid 2017; none from Xcode 9 on).
-    public var swiftEndsFetchRequestWithSemicolon: Bool { xcode < XcodeVersion(major: 9) }
+    package var swiftEndsFetchRequestWithSemicolon: Bool { xcode < XcodeVersion(major: 9) }
     /// Objective-C `.m`: `[[NSFetchRequest alloc] initWithEntityName:]` instead of
     /// `[NSFetchRequest fetchRequestWithEntityName:]`.
-    public var objectiveCAllocatesFetchRequest: Bool { xcode < UnverifiedChoices.objectiveCFetchRequestFactorySince }
+    package var objectiveCAllocatesFetchRequest: Bool { xcode < UnverifiedChoices.objectiveCFetchRequestFactorySince }
     /// Objective-C: `fetchRequest NS_SWIFT_NAME(fetchRequest());`.
-    public var objectiveCWritesSwiftName: Bool { xcode >= UnverifiedChoices.objectiveCSwiftNameSince }
+    package var objectiveCWritesSwiftName: Bool { xcode >= UnverifiedChoices.objectiveCSwiftNameSince }
 }

@@ -1,16 +1,16 @@
 /// The Xcode whose templates are imitated (`--xcode-version X.Y`): the templates changed over
 /// the years and a team pinned to an older Xcode must get the files it already has.
-public struct XcodeVersion: Comparable, Sendable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
+package struct XcodeVersion: Comparable, Sendable, CustomStringConvertible {
+    package var major: Int
+    package var minor: Int
 
-    public init(major: Int, minor: Int = 0) {
+    package init(major: Int, minor: Int = 0) {
         self.major = major
         self.minor = minor
     }
 
     /// `"26"`, `"12.4"`, `"9.3.1"` (a patch number changes no template); nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               let major = Int(parts[0]), major >= 1, major < 1000 else { return nil }
@@ -19,13 +19,13 @@ public struct XcodeVersion: Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The newest templates modelc knows: the default.
-    public static let newest = XcodeVersion(major: 26)
+    package static let newest = XcodeVersion(major: 26)
     /// The first Xcode with per-entity codegen (`codeGenerationType`) and these file names.
-    public static let oldestSupported = XcodeVersion(major: 8)
+    package static let oldestSupported = XcodeVersion(major: 8)
 
-    public static func < (lhs: XcodeVersion, rhs: XcodeVersion) -> Bool {
+    package static func < (lhs: XcodeVersion, rhs: XcodeVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 
-    public var description: String { "\(major).\(minor)" }
+    package var description: String { "\(major).\(minor)" }
 }

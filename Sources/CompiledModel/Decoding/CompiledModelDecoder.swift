@@ -7,11 +7,11 @@ import KeyedArchive
 /// Entities and properties are sorted by name (UTF-16 code units): Apple's dictionaries are hash
 /// tables with no meaningful order, and name order is what Xcode itself writes in source files.
 /// Predicates and expressions come back as canonical text (`predicateFormat`).
-public enum CompiledModelDecoder {
+package enum CompiledModelDecoder {
     /// - Throws: `ModelError` located at `path` for anything that is not a loadable model — not a
     ///   binary plist, not a keyed archive, wrong object classes or value types, missing required
     ///   keys, unknown type codes, dangling references. Never traps on hostile input.
-    public static func decode(_ bytes: [UInt8], path: String) throws -> ManagedObjectModel {
+    package static func decode(_ bytes: [UInt8], path: String) throws -> ManagedObjectModel {
         let location = SourceLocation(file: path)
         do {
             let archive = try KeyedArchiveDecoder(bytes: bytes)

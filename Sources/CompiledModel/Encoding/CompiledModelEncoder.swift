@@ -3,9 +3,9 @@ import KeyedArchive
 
 /// Front door of the writer: a model graph in, the bytes of Apple's `.mom` out
 /// (Documentation/Formats.md "Compiled models (`.mom`)").
-public enum CompiledModelEncoder {
+package enum CompiledModelEncoder {
     /// The entity names in the order the archived model's entity dictionary iterates them.
-    public static func entityOrder(of model: ManagedObjectModel) -> [String] {
+    package static func entityOrder(of model: ManagedObjectModel) -> [String] {
         let archiver = ModelArchiver(model: model, layout: .newest)
         return archiver.hashOrdered(archiver.entityInsertionOrder, name: \.name).map(\.name)
     }
@@ -16,7 +16,7 @@ public enum CompiledModelEncoder {
     /// - Throws: `ModelError` when the graph cannot be archived: a predicate or expression that does
     ///   not parse (the message names the element and the column), duplicate entity names, or a
     ///   relationship whose destination is not in the model.
-    public static func encode(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
+    package static func encode(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
         let archiver = ModelArchiver(model: model, layout: layout)
         let root = try archiver.encodeModel()
         do {

@@ -6,9 +6,9 @@ import KeyedArchive
 ///
 /// Xcode 13 and later record their version in the model (`CDMCompilerXcodeVersion`), so each is
 /// its own layout; older versions record nothing and are grouped by the forms their files show.
-public struct ArchiveLayout: Sendable, Equatable {
+package struct ArchiveLayout: Sendable, Equatable {
     /// The Xcode version this layout reproduces, as `--xcode-version` spells it ("15.4").
-    public let xcodeVersion: String
+    package let xcodeVersion: String
     /// `CDMCompilerToolVersion` and `CDMCompilerXcodeVersion` (Xcode 13 and later).
     private(set) var compilerVersions: CompilerVersions?
     /// Fetch requests carry `NSAllocationType` (Xcode 13 and later).
@@ -53,7 +53,7 @@ public struct ArchiveLayout: Sendable, Equatable {
 
     /// This layout with the tool version of a bundle's sources fixed, so that every model of the
     /// bundle records the same one.
-    public func resolvingToolVersion(savedBy savedToolsVersions: [String?]) -> ArchiveLayout {
+    package func resolvingToolVersion(savedBy savedToolsVersions: [String?]) -> ArchiveLayout {
         guard var compiler = compilerVersions, compiler.tool == .fromSources,
               let tool = compilerToolVersion(savedBy: savedToolsVersions) else { return self }
         compiler.tool = .recorded(tool)
@@ -63,27 +63,27 @@ public struct ArchiveLayout: Sendable, Equatable {
     }
 
     /// The newest Xcode whose output the goldens show.
-    public static let newest = ArchiveLayout("26.3", compiler: CompilerVersions(tool: .recorded(24512.0), xcode: 260300), allocationType: true,
+    package static let newest = ArchiveLayout("26.3", compiler: CompilerVersions(tool: .recorded(24512.0), xcode: 260300), allocationType: true,
                                              fetchIndexes: true, checksums: true, topLevelOrder: .fixed)
 
     /// Every version whose output the goldens show, oldest first (pre-13 versions stand for their
     /// era). Any other 13+ version of an Xcode major listed here, up to the newest, takes the forms
     /// of its era.
-    public static let knownVersions = ["8.3", "9.4", "10.3", "11.7", "12.5", "13.4.1", "15.4", "16.4", "26.1.1", "26.2", "26.3"]
+    package static let knownVersions = ["8.3", "9.4", "10.3", "11.7", "12.5", "13.4.1", "15.4", "16.4", "26.1.1", "26.2", "26.3"]
 
     /// The layout of Xcode `version` ("15.4", "26.1.1", "14.2"). A version before 13 selects its era's
     /// layout (any 8.x, 9.x, …, 12.x); from 13 on, any version of a released major (13–16, 26) up to
     /// the newest known selects the forms of its era and records its own number.
     /// - Throws: `ArchiveLayout.UnknownVersion` listing the known versions.
-    public init(xcodeVersion version: String) throws {
+    package init(xcodeVersion version: String) throws {
         guard let layout = Self.layout(for: version) else { throw UnknownVersion(requested: version) }
         self = layout
     }
 
     /// The error for a version with no known layout.
-    public struct UnknownVersion: Error, CustomStringConvertible {
-        public let requested: String
-        public var description: String {
+    package struct UnknownVersion: Error, CustomStringConvertible {
+        package let requested: String
+        package var description: String {
             "no archive layout is known for Xcode \(requested); known: \(ArchiveLayout.knownVersions.joined(separator: ", ")) (any 8.x–12.x selects its era; any 13.x–16.x or 26.x up to \(ArchiveLayout.newest.xcodeVersion) the forms of its era)"
         }
     }

@@ -5,7 +5,7 @@ public struct GenerateOptions {
     /// `--dry-run`: list the absolute paths, write nothing (swift-build runs this first).
     public var dryRun = false
     /// The templates and their inputs (Xcode version, deployment targets, entity selection).
-    public var generation = GenerationOptions()
+    package var generation = GenerationOptions()
 
     public init() {}
 }

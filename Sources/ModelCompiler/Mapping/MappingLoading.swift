@@ -47,7 +47,7 @@ public enum MappingLoading {
     /// The `.cdm` bytes of `mapping`.
     /// - Throws: `ModelError` when an expression does not parse or a name is used twice.
     /// `layout` chooses the Xcode whose `mapc` output is reproduced.
-    public static func cdmBytes(of mapping: MappingModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
+    package static func cdmBytes(of mapping: MappingModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
         do {
             return try MappingModelEncoder.encode(mapping, layout: layout)
         } catch let error as MappingEncodingError {

@@ -9,7 +9,7 @@ public enum ModelWriting {
     /// objects), as a model read from source is, and checked by momc's rules (`ModelLinter` with
     /// default options): what compile refuses, this refuses too.
     /// - Throws: `ModelError` with every error resolution, the rules or archiving find.
-    public static func momBytes(of model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
+    package static func momBytes(of model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
         try checkedForWriting(model)
         return try CompiledModelEncoder.encode(model, layout: layout)
     }

@@ -31,7 +31,7 @@ public struct CompileOptions {
     public var deploymentTargets: [String: String] = [:]
 
     /// `--xcode-version`: whose `momc` output to reproduce, forms and bytes (default: the newest known).
-    public var archiveLayout: ArchiveLayout = .newest
+    package var archiveLayout: ArchiveLayout = .newest
 
     public init() {}
 

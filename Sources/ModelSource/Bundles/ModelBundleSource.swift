@@ -1,16 +1,16 @@
 import CoreDataModel
 
 /// One version of a `.xcdatamodeld` bundle, read.
-public struct ModelVersionSource {
+package struct ModelVersionSource {
     /// The version directory name without `.xcdatamodel` (`Foo 2`): the compiled file's base name.
-    public var name: String
+    package var name: String
     /// The version directory (`…/Foo.xcdatamodeld/Foo 2.xcdatamodel`).
-    public var path: String
+    package var path: String
     /// The `contents` file the model was read from.
-    public var contentsPath: String
-    public var model: ManagedObjectModel
+    package var contentsPath: String
+    package var model: ManagedObjectModel
 
-    public init(name: String, path: String, contentsPath: String, model: ManagedObjectModel) {
+    package init(name: String, path: String, contentsPath: String, model: ManagedObjectModel) {
         self.name = name
         self.path = path
         self.contentsPath = contentsPath
@@ -19,24 +19,24 @@ public struct ModelVersionSource {
 }
 
 /// A `.xcdatamodeld` bundle, read: every version's model and which one is current.
-public struct ModelBundleSource {
+package struct ModelBundleSource {
     /// The bundle name without `.xcdatamodeld` (the compiled `.momd` base name).
-    public var name: String
-    public var path: String
+    package var name: String
+    package var path: String
     /// Every version, in natural order of their names (`Model`, `Model 2`, `Model 10`).
-    public var versions: [ModelVersionSource]
+    package var versions: [ModelVersionSource]
     /// The version named by `.xccurrentversion` (without `.xcdatamodel`); nil when there is no
     /// marker or it is empty, in which case momc writes no `NSManagedObjectModel_CurrentVersionName`.
-    public var currentVersionName: String?
+    package var currentVersionName: String?
     /// The version to treat as current: the marked one, else the one picked (and warned about).
-    public var currentVersion: ModelVersionSource
+    package var currentVersion: ModelVersionSource
     /// Every file the result depends on (each `contents`, plus `.xccurrentversion` when present),
     /// for depfiles.
-    public var dependencies: [String]
+    package var dependencies: [String]
     /// Warnings and notes gathered while reading (errors are thrown instead).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(name: String, path: String, versions: [ModelVersionSource], currentVersionName: String?,
+    package init(name: String, path: String, versions: [ModelVersionSource], currentVersionName: String?,
                 currentVersion: ModelVersionSource, dependencies: [String], diagnostics: [Diagnostic]) {
         self.name = name
         self.path = path

@@ -5,8 +5,8 @@ import CoreDataModel
 /// Runs of ASCII digits compare by numeric value, everything else by Unicode scalar; names that
 /// compare equal that way (`v01` / `v1`) fall back to plain scalar order, so the order is total and
 /// stable across platforms.
-public enum NaturalOrder {
-    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+package enum NaturalOrder {
+    package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         let left = Array(lhs.unicodeScalars)
         let right = Array(rhs.unicodeScalars)
         var i = 0

@@ -28,7 +28,7 @@ package enum MappingDocumentReader {
 
 extension DiagnosticCategory {
     /// Problems of a mapping model: its document, its snapshots, what it names.
-    public static let mapping = DiagnosticCategory(
+    package static let mapping = DiagnosticCategory(
         id: "mapping", title: "Mapping model (.xcmappingmodel, .cdm) and the models it connects", group: nil,
         severity: .error, provenance: .ours)
 }

@@ -3,12 +3,12 @@ internal import CLibXML2
 /// The libxml2 modelc parses with, for `modelc --version`: a bug report needs to say which XML
 /// parser read the model, and a dynamically linked binary may run against a newer libxml2 than it
 /// was built with.
-public enum XMLLibraryVersion {
+package enum XMLLibraryVersion {
     /// The version of the libxml2 headers this module was compiled against, e.g. `2.9.14`.
-    public static let compiled: String = LIBXML_DOTTED_VERSION
+    package static let compiled: String = LIBXML_DOTTED_VERSION
 
     /// The version of the libxml2 loaded at run time, e.g. `2.9.14` (libxml2 reports `20914`).
-    public static var running: String {
+    package static var running: String {
         guard let raw = modelc_xml_parser_version() else { return "unknown" }
         return dotted(String(cString: raw))
     }
