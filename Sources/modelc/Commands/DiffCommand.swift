@@ -24,7 +24,7 @@ struct DiffCommand: ParsableCommand {
 
         /// `plain` is `text`, as for every other command's `--format`.
         init?(argument: String) {
-            self.init(rawValue: argument == "plain" ? "text" : argument)
+            self.init(rawValue: FormatWord.canonical(argument))
         }
     }
 

@@ -37,7 +37,7 @@ struct ReportFormatOptions: ParsableArguments {
         case text, json
 
         init?(argument: String) {
-            self.init(rawValue: argument == "plain" ? "text" : argument)
+            self.init(rawValue: FormatWord.canonical(argument))
         }
     }
 
@@ -48,6 +48,14 @@ struct ReportFormatOptions: ParsableArguments {
 extension DiagnosticFormatter.Format: ExpressibleByArgument {
     /// `plain` is `text` (the word GitHub users reach for to switch annotations off).
     public init?(argument: String) {
-        self.init(rawValue: argument == "plain" ? "text" : argument)
+        self.init(rawValue: FormatWord.canonical(argument))
+    }
+}
+
+/// The words `--format` takes in every command: `plain` is `text` (the word GitHub users reach for
+/// to switch annotations off), so each command's format enum reads its argument through this.
+enum FormatWord {
+    static func canonical(_ argument: String) -> String {
+        argument == "plain" ? "text" : argument
     }
 }
