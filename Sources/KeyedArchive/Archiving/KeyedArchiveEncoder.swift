@@ -56,6 +56,7 @@ package final class KeyedArchiveEncoder {
     /// order of each key sequence met so far (objects of one class repeat a few sequences).
     @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
+    @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
 
     /// Optional field-order policy: given a finished object's class chain and its keys (in
     /// encode-call order, `$class` last), returns the order to store them in. Keys it omits keep
@@ -145,14 +146,23 @@ package final class KeyedArchiveEncoder {
         var writer = ObjectWriter(storage: storage, classKey: classKey)
         try body(&writer)
         writer.appendClass(classDescriptor(for: classChain))
+        let start = Int32(objectFields.count)
         if rules != nil {
-            writer.reorder(ids: hashOrder(of: writer.keyIDs))
-        } else if let fieldOrder {
-            writer.reorder(fieldOrder(classChain, writer.keys))
+            // Straight into place in hash-table order: no reordered copy of the fields.
+            let fields = storage.openFields[writer.base...]
+            let permutation = keyOrders.permutation(of: fields) { ids in
+                HashTableOrder.order(ids) { HashTableOrder.stringHash(storage.strings[$0]) }
+            }
+            if permutation.count == fields.count {
+                for position in permutation { objectFields.append(fields[writer.base + Int(position)]) }
+            } else {
+                objectFields.append(contentsOf: fields)
+            }
+        } else {
+            if let fieldOrder { writer.reorder(fieldOrder(classChain, writer.keys)) }
+            objectFields.append(contentsOf: storage.openFields[writer.base...])
         }
-        let fields = storage.openFields[writer.base...]
-        slots[uid.index] = .object(start: Int32(objectFields.count), count: Int32(fields.count))
-        objectFields.append(contentsOf: fields)
+        slots[uid.index] = .object(start: start, count: Int32(objectFields.count) - start)
         storage.openFields.removeSubrange(writer.base...)
         return uid
     }
