@@ -343,7 +343,7 @@ package final class KeyedArchiveEncoder {
 
     /// The finished archive as `bplist00` bytes — the very bytes `BinaryPropertyListWriter`
     /// writes for `propertyList(root:)`, but numbered straight from the compact objects (no
-    /// intermediate value tree).
+    /// intermediate value tree). Finishing consumes the encoder: it is empty afterwards.
     package func finish(root: UID) throws -> [UInt8] {
         try checkComplete(root: root)
         let narrowKeys = Set((rules?.int32Keys ?? []).map { storage.strings.id(for: $0) })
@@ -353,7 +353,9 @@ package final class KeyedArchiveEncoder {
         storage.strings = InternedStrings()
         defer { storage.strings = table.strings }
         table.reserveCapacity(objects: slots.count + objectFields.count + storage.uidCount,
-                              references: 2 * objectFields.count + storage.uidCount + slots.count)
+                              // + room for the top level and the class descriptors' `$classes` arrays,
+                              // so that the table never doubles at its very end.
+                              references: 2 * objectFields.count + storage.uidCount + slots.count + 4096)
         let (top, topStart) = table.dictionary(count: 4)
         let topKeys = topLevelKeys
         for (offset, key) in topKeys.enumerated() { table.refs[topStart + offset] = table.string(key) }
@@ -376,6 +378,12 @@ package final class KeyedArchiveEncoder {
             }
             table.refs[topStart + 4 + offset] = value
         }
+        // The table now holds everything; the encoder's own copies would only raise the peak
+        // memory while the bytes are written (a large model's fields alone are tens of MiB).
+        slots = []
+        objectFields = []
+        uidsByInstance = [:]
+        uidsByKey = [:]
         return BinaryPropertyListWriter.serialize(table, top: top)
     }
 
