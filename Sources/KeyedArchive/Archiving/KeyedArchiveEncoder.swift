@@ -85,8 +85,10 @@ package final class KeyedArchiveEncoder {
         storage.strings.reserveCapacity(objects / 2)
     }
 
-    /// The number of `$objects` entries so far, including `$null`.
-    package var objectCount: Int { slots.count }
+    /// The number of `$objects` entries so far, including `$null` (after `finish`, in the archive).
+    package var objectCount: Int { slots.isEmpty ? finishedObjectCount : slots.count }
+    /// `objectCount` once `finish` has released the slots.
+    private var finishedObjectCount = 0
 
     // MARK: - Identity and numbering
 
@@ -380,6 +382,7 @@ package final class KeyedArchiveEncoder {
         }
         // The table now holds everything; the encoder's own copies would only raise the peak
         // memory while the bytes are written (a large model's fields alone are tens of MiB).
+        finishedObjectCount = slots.count
         slots = []
         objectFields = []
         uidsByInstance = [:]
