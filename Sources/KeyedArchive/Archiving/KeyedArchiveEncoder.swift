@@ -55,6 +55,8 @@ package final class KeyedArchiveEncoder {
     /// With rules: the class descriptors (written with their own string rules) and the hash-table
     /// order of each key sequence met so far (objects of one class repeat a few sequences).
     @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
+    /// The largest of `classDescriptorUIDs` (objects after it need no set lookup; -1: none).
+    private var newestClassDescriptor = -1
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
     @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
 
@@ -193,7 +195,10 @@ package final class KeyedArchiveEncoder {
             fields.sort { order.firstIndex(of: $0.key) ?? 0 < order.firstIndex(of: $1.key) ?? 0 }
         }
         let uid = allocate(.object(start: Int32(objectFields.count), count: Int32(fields.count)))
-        if rules != nil { classDescriptorUIDs.insert(uid.value) }
+        if rules != nil {
+            classDescriptorUIDs.insert(uid.value)
+            newestClassDescriptor = Int(uid.value)
+        }
         objectFields.append(contentsOf: fields)
         if nameID >= classUIDs.count {
             classUIDs.append(contentsOf: repeatElement(.null, count: nameID + 1 - classUIDs.count))
@@ -348,7 +353,13 @@ package final class KeyedArchiveEncoder {
     /// intermediate value tree). Finishing consumes the encoder: it is empty afterwards.
     package func finish(root: UID) throws -> [UInt8] {
         try checkComplete(root: root)
-        let narrowKeys = Set((rules?.int32Keys ?? []).map { storage.strings.id(for: $0) })
+        // By key id: whether the key's integers are 32-bit (a flag per key, read for every field).
+        var narrowKeys = [Bool](repeating: false, count: storage.strings.count)
+        for key in rules?.int32Keys ?? [] {
+            let id = Int(storage.strings.id(for: key))
+            if id >= narrowKeys.count { narrowKeys.append(contentsOf: repeatElement(false, count: id + 1 - narrowKeys.count)) }
+            narrowKeys[id] = true
+        }
         // The table takes the interned strings over (and adds its own); handing them over rather
         // than sharing avoids copying the whole table on its first new string.
         var table = ObjectTable(strings: storage.strings, rules: rules)
@@ -417,16 +428,18 @@ package final class KeyedArchiveEncoder {
         return node
     }
 
-    private func append(_ slot: Slot, uid: Int, narrowKeys: Set<Int32>, to table: inout ObjectTable) -> Int32 {
+    private func append(_ slot: Slot, uid: Int, narrowKeys: [Bool], to table: inout ObjectTable) -> Int32 {
         switch slot {
         case .inline(let cell): return storage.append(cell, to: &table)
         case .object(let start, let count):
             let fields = objectFields[Int(start)..<Int(start + count)]
-            if rules != nil, classDescriptorUIDs.contains(UInt32(uid)) { return appendClassDescriptor(fields, to: &table) }
+            if rules != nil, uid <= newestClassDescriptor, classDescriptorUIDs.contains(UInt32(uid)) {
+                return appendClassDescriptor(fields, to: &table)
+            }
             let (node, first) = table.dictionary(count: fields.count)
             for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
             for (offset, field) in fields.enumerated() {
-                table.refs[first + fields.count + offset] = storage.append(field.cell, to: &table, narrow: narrowKeys.contains(field.key))
+                table.refs[first + fields.count + offset] = storage.append(field.cell, to: &table, narrow: narrowKeys[Int(field.key)])
             }
             return node
         case .reserved, .inProgress: return 0  // excluded by checkComplete
