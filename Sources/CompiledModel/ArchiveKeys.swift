@@ -1,42 +1,6 @@
 /// The archived keys of the classes not yet described by an `ArchivedFields` schema (see
 /// Schema/): encoder and decoder both spell those keys only through these constants.
 enum Key {
-    // Shared by NSEntityDescription (`EntityField`) and NSPropertyDescription
-    static let userInfo = "NSUserInfo"
-    static let versionHashModifier = "NSVersionHashModifier"
-    static let renamingIdentifier = "NSRenamingIdentifier"
-
-    // NSPropertyDescription
-    static let propertyFlags = "_P"
-    static let isOptional = "NSIsOptional"
-    static let isReadOnly = "NSIsReadOnly"
-    static let isTransient = "NSIsTransient"
-    static let indexedBySpotlight = "NSIndexedBySpotlight"
-    static let isStoredInTruth = "NSIsStoredInTruth"
-    static let isOrdered = "NSIsOrdered"
-    static let allowsCloudEncryption = "NSAllowsCloudEncryption"
-    static let propertyName = "NSPropertyName"
-    static let entity = "NSEntity"
-    static let validationPredicates = "NSValidationPredicates"
-    static let validationWarnings = "NSValidationWarnings"
-
-    // NSAttributeDescription
-    static let attributeType = "NSAttributeType"
-    static let attributeValueClassName = "NSAttributeValueClassName"
-    static let defaultValue = "NSDefaultValue"
-    static let valueTransformerName = "NSValueTransformerName"
-    static let isIndexed = "NSIsIndexed"
-    static let attributeFlags = "NSFlagsKey"
-    static let minValue = "NSMinValueName"
-    static let maxValue = "NSMaxValueName"
-    static let derivationExpression = "NSDerivationExpression"
-    static let filteringPredicate = "NSFilteringPredicate"
-    static let compositeElements = "NSCompositeElements"
-
-    // NSExpressionDescription
-    static let expressionDescriptionExpression = "NSExpression"
-    static let expressionDescriptionResultType = "NSExpressionType"
-
     // Predicates
     static let leftExpression = "NSLeftExpression"
     static let rightExpression = "NSRightExpression"
@@ -94,6 +58,7 @@ enum ArchiveClass {
     static let compoundPredicate = "NSCompoundPredicate"
     static let truePredicate = "NSTruePredicate"
     static let falsePredicate = "NSFalsePredicate"
+    static let predicateOperator = "NSPredicateOperator"
     static let comparisonOperator = "NSComparisonPredicateOperator"
     static let matchingOperator = "NSMatchingPredicateOperator"
 
@@ -112,6 +77,9 @@ enum ArchiveClass {
     static let anyKeyExpression = "NSAnyKeyExpression"
     static let ternaryExpression = "NSTernaryExpression"
 
+    /// `[X, NSExpression, NSObject]`, the chain of every expression class but key paths.
+    static func expressionChain(_ className: String) -> [String] { [className, expression, object] }
+
     /// Foundation value classes (KeyedArchive writes them; the decoders tell them apart).
     static let decimalNumber = "NSDecimalNumber"
     static let date = "NSDate"
@@ -126,11 +94,6 @@ enum ArchiveClass {
 /// Archived class chains (`$classes`, most specific first).
 enum ClassChain {
     private typealias Name = ArchiveClass
-
-    static let attribute = [Name.attribute, Name.property, Name.object]
-    static let derivedAttribute = [Name.derivedAttribute, Name.attribute, Name.property, Name.object]
-    static let compositeAttribute = [Name.compositeAttribute, Name.attribute, Name.property, Name.object]
-    static let expressionDescription = [Name.expressionDescription, Name.property, Name.object]
 
     static let comparisonPredicate = [Name.comparisonPredicate, Name.predicate, Name.object]
     static let compoundPredicate = [Name.compoundPredicate, Name.predicate, Name.object]

@@ -42,7 +42,7 @@ enum UnverifiedChoices {
     /// Integer keys taken as 32-bit (`encodeInt32:`) with no golden value to prove it: the property
     /// flag word, the fetch request flags and the decimal exponent are 32-bit or smaller fields.
     /// `NSAttributeType` and every predicate key are taken as `NSInteger`s.
-    static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, FetchRequestField.flags.key, FoundationValueKey.decimalExponent]
+    static let int32KeysWithoutEvidence: Set<String> = [PropertyField.flags.key, FetchRequestField.flags.key, FoundationValueKey.decimalExponent]
 
 
     /// 2016-era compound indexes (Xcode 8, before fetch index descriptions): `NSCompoundIndexes` as

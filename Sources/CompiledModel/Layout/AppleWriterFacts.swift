@@ -7,7 +7,7 @@ enum AppleWriterFacts {
     /// themselves): seen sharing in the goldens, plus `_P` and the attribute flags, which are 32-bit
     /// words by definition (see `UnverifiedChoices.int32KeysWithoutEvidence`).
     static let int32Keys: Set<String> = Set<String>([
-        RelationshipField.deleteRule.key, RelationshipField.minCount.key, RelationshipField.maxCount.key, Key.attributeFlags, FetchRequestField.fetchOffset.key, FetchRequestField.fetchLimit.key,
+        RelationshipField.deleteRule.key, RelationshipField.minCount.key, RelationshipField.maxCount.key, AttributeField.flags.key, FetchRequestField.fetchOffset.key, FetchRequestField.fetchLimit.key,
         FetchRequestField.batchSize.key,
         FoundationValueKey.decimalLength, FoundationValueKey.decimalMantissaByteOrder,
     ]).union(UnverifiedChoices.int32KeysWithoutEvidence)

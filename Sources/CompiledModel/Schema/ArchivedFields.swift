@@ -1,12 +1,16 @@
 import KeyedArchive
 
 /// The schema of one archived class: its fields as cases, in the order Apple's classes encode
-/// them (`allCases`), each with the key it is archived under (`rawValue`) and what the encoder,
-/// the decoder and the tools need to know of it. An encoder walks `allCases` and answers each
-/// field in an exhaustive switch, so a field added here cannot be forgotten or written out of order.
-protocol ArchivedFields: CaseIterable, RawRepresentable, Sendable where RawValue == String {
+/// them (`allCases`), each with the key it is archived under (`key`, the raw value for most
+/// tables) and what the encoder, the decoder and the tools need to know of it. An encoder walks
+/// `allCases` and answers each field in an exhaustive switch, so a field added here cannot be
+/// forgotten or written out of order. A subclass's table lists only the keys it adds; its encoder
+/// walks the superclass's table first, as Apple's `encodeWithCoder:` calls super first.
+protocol ArchivedFields: CaseIterable, Hashable, Sendable {
     /// `$classes` of the archived object, most specific first.
     static var classChain: [String] { get }
+    /// The archive key.
+    var key: String { get }
     /// How the value is stored.
     var kind: ArchivedValueKind { get }
     /// When the key is written.
@@ -17,9 +21,18 @@ protocol ArchivedFields: CaseIterable, RawRepresentable, Sendable where RawValue
     var sourceName: String? { get }
 }
 
-extension ArchivedFields {
-    /// The archive key.
+extension ArchivedFields where Self: RawRepresentable, RawValue == String {
     var key: String { rawValue }
+}
+
+/// The tables of the predicate and expression classes: their fields reach the source only as
+/// predicate text, and no version hash sees them field by field (a derived attribute hashes its
+/// printed expression).
+protocol ArchivedExpressionFields: ArchivedFields {}
+
+extension ArchivedExpressionFields {
+    var feedsVersionHash: Bool { false }
+    var sourceName: String? { nil }
 }
 
 /// How an archived field's value is stored.
@@ -43,6 +56,8 @@ enum ArchivedPresence: Sendable, Equatable {
     case whenSet
     /// Only in the layouts of Xcode 13 and later.
     case fromXcode13
+    /// Only in archives of older Core Data versions: read, never written.
+    case readOnlyLegacy
 }
 
 /// One field's value as an encoder answers it: nil leaves the key out.
