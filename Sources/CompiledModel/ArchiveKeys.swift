@@ -1,40 +1,3 @@
-/// The archived keys of the classes not yet described by an `ArchivedFields` schema (see
-/// Schema/): encoder and decoder both spell those keys only through these constants.
-enum Key {
-    // Predicates
-    static let leftExpression = "NSLeftExpression"
-    static let rightExpression = "NSRightExpression"
-    static let predicateOperator = "NSPredicateOperator"
-    static let subpredicates = "NSSubpredicates"
-    static let compoundPredicateType = "NSCompoundPredicateType"
-    // Operators
-    static let operatorType = "NSOperatorType"
-    static let modifier = "NSModifier"
-    static let variant = "NSVariant"
-    static let options = "NSOptions"
-    static let negate = "NSNegate"
-    static let flags = "NSFlags"
-    static let position = "NSPosition"
-    static let selectorName = "NSSelectorName"
-    // Expressions
-    static let expressionType = "NSExpressionType"
-    static let constantValue = "NSConstantValue"
-    static let constantValueClassName = "NSConstantValueClassName"
-    static let variable = "NSVariable"
-    static let keyPath = "NSKeyPath"
-    static let operand = "NSOperand"
-    static let arguments = "NSArguments"
-    static let token = "NSToken"
-    static let assignmentVariable = "NSAssignmentVariable"
-    static let subexpression = "NSSubexpression"
-    static let subqueryCollection = "NSExpression"
-    static let subqueryPredicate = "NSSubpredicate"
-    static let collection = "NSCollection"
-    static let ternaryPredicate = "NSPredicate"
-    static let trueExpression = "NSTrueExpression"
-    static let falseExpression = "NSFalseExpression"
-}
-
 /// Archived class names: what the encoders write into `$classes` and what the decoders test with
 /// `isKind(of:)`, spelled once for both.
 enum ArchiveClass {
@@ -91,20 +54,19 @@ enum ArchiveClass {
     static let orderedSet = "NSOrderedSet"
 }
 
-/// Archived class chains (`$classes`, most specific first).
+/// Class chains (`$classes`, most specific first) of the archived classes that write no key of
+/// their own, so have no `ArchivedFields` table, and the expression chain chosen per AST node.
 enum ClassChain {
     private typealias Name = ArchiveClass
 
-    static let comparisonPredicate = [Name.comparisonPredicate, Name.predicate, Name.object]
-    static let compoundPredicate = [Name.compoundPredicate, Name.predicate, Name.object]
     static let truePredicate = [Name.truePredicate, Name.predicate, Name.object]
     static let falsePredicate = [Name.falsePredicate, Name.predicate, Name.object]
-    static let keyPathExpression = [Name.keyPathExpression, Name.functionExpression, Name.expression, Name.object]
-    static let keyPathSpecifier = [Name.keyPathSpecifierExpression, Name.expression, Name.object]
+    /// A key path is a function expression (`FunctionExpressionField`) of its own class.
+    static let keyPathExpression = [Name.keyPathExpression] + FunctionExpressionField.classChain
 
-    /// `[X, NSExpression, NSObject]`, the chain of every expression class but key paths.
+    /// The chain of the expression class `className`: `[X, NSExpression, NSObject]` for all but key paths.
     static func expression(_ className: String) -> [String] {
-        className == Name.keyPathExpression ? keyPathExpression : [className, Name.expression, Name.object]
+        className == Name.keyPathExpression ? keyPathExpression : Name.expressionChain(className)
     }
 }
 

@@ -9,8 +9,8 @@ final class ArchiveSchemaTests: XCTestCase {
         let className: String
         let keys: [String]
         let required: Set<String>
-        init<Fields: ArchivedFields>(_: Fields.Type, inheriting inherited: [String] = []) {
-            className = Fields.classChain[0]
+        init<Fields: ArchivedFields>(_: Fields.Type, inheriting inherited: [String] = [], className: String? = nil) {
+            self.className = className ?? Fields.classChain[0]
             keys = inherited + Fields.allCases.map(\.key)
             required = Set(Fields.allCases.filter { $0.presence == .always || $0.presence == .nullWhenAbsent }.map(\.key))
         }
@@ -27,14 +27,40 @@ final class ArchiveSchemaTests: XCTestCase {
                           Table(RelationshipField.self, inheriting: ArchiveSchemaTests.propertyKeys),
                           Table(FetchedPropertyField.self, inheriting: ArchiveSchemaTests.propertyKeys), Table(FetchIndexField.self), Table(FetchIndexElementField.self)]
 
-    func testAppleFilesCarryExactlyTheSchemaKeys() throws {
-        let root = try TestPaths.requireShared("golden")
-        let files = TestPaths.files(under: root, endingWith: ".mom")
-        XCTAssertFalse(files.isEmpty)
+    private static let expressionKeys = ExpressionField.allCases.map(\.key)
+
+    /// The predicate and expression classes (an operator class of each kind, key paths as the
+    /// function expressions they are) and the mapping classes.
+    private let expressionTables = [
+        Table(ComparisonPredicateField.self), Table(CompoundPredicateField.self),
+        Table(ConstantExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(VariableExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(FunctionExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(FunctionExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys, className: ArchiveClass.keyPathExpression),
+        Table(KeyPathSpecifierField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(SetExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(SymbolicExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(AssignmentExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(SubqueryExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(AggregateExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(TernaryExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
+        Table(FetchRequestExpressionField.self),
+        Table(MappingModelField.self), Table(EntityMappingField.self), Table(PropertyMappingField.self),
+    ] + ["NSComparisonPredicateOperator", "NSEqualityPredicateOperator", "NSMatchingPredicateOperator", "NSLikePredicateOperator",
+         "NSSubstringPredicateOperator", "NSInPredicateOperator", "NSBetweenPredicateOperator", "NSCustomPredicateOperator"].map {
+        Table(PredicateOperatorField.self, className: $0)
+    }
+
+    /// The classes of every reachable object in `files` whose table is in `tables`, checked
+    /// against it, with their counts.
+    private func check(_ files: [String], against tables: [Table]) throws -> [String: Int] {
         var checked: [String: Int] = [:]
         for file in files {
             let decoder = try KeyedArchiveDecoder(bytes: try TestPaths.readBytes(file))
-            guard let top = decoder.topUID(forKey: "root") else { return XCTFail("\(file): no root") }
+            guard let top = decoder.topUID(forKey: "root") else {
+                XCTFail("\(file): no root")
+                continue
+            }
             for uid in try decoder.reachableUIDs(from: top) {
                 guard let object = try? decoder.object(at: uid), let table = tables.first(where: { $0.className == object.className }) else { continue }
                 let keys = Set(object.keys)
@@ -43,13 +69,34 @@ final class ArchiveSchemaTests: XCTestCase {
                 checked[object.className, default: 0] += 1
             }
         }
+        return checked
+    }
+
+    func testAppleFilesCarryExactlyTheSchemaKeys() throws {
+        let root = try TestPaths.requireShared("golden")
+        let files = TestPaths.files(under: root, endingWith: ".mom")
+        XCTAssertFalse(files.isEmpty)
+        let checked = try check(files, against: tables)
         // No golden has a composite attribute or an expression index element; every other class is seen.
         let unseen: Set<String> = [CompositeAttributeField.classChain[0], ExpressionDescriptionField.classChain[0]]
         XCTAssertEqual(Set(checked.keys), Set(tables.map(\.className)).subtracting(unseen), "the goldens show every described class")
     }
 
+    func testAppleExpressionsAndMappingsCarryOnlyTheSchemaKeys() throws {
+        let files = TestPaths.files(under: try TestPaths.requireShared("golden"), endingWith: ".mom")
+            + TestPaths.files(under: try TestPaths.requireShared("mapping"), endingWith: ".cdm")
+        let checked = try check(files, against: expressionTables)
+        // What Apple's files show: comparisons of several operator kinds, key paths, constants,
+        // functions and the mapping classes.
+        for className in ["NSComparisonPredicate", "NSCompoundPredicate", "NSEqualityPredicateOperator", "NSKeyPathExpression",
+                          "NSConstantValueExpression", "NSFunctionExpression", "NSFetchRequestExpression", "NSMappingModel",
+                          "NSEntityMapping", "NSPropertyMapping"] {
+            XCTAssertNotNil(checked[className], "no \(className) in Apple's files")
+        }
+    }
+
     func testEveryTableNamesItsClassChainAndUniqueKeys() {
-        for table in tables {
+        for table in tables + expressionTables {
             // `_P` has two places in NSPropertyDescription's table (fetched properties write it last).
             XCTAssertEqual(Set(table.keys).count, table.keys.count - (table.keys.contains(PropertyField.flags.key) ? 1 : 0), table.className)
         }
