@@ -104,4 +104,24 @@ final class ArchiveSchemaTests: XCTestCase {
         XCTAssertEqual(ModelField.allCases.filter(\.feedsVersionHash), [.entities])
         XCTAssertEqual(ModelField.compilerToolVersion.presence, .fromXcode13)
     }
+
+    /// The hashed field sets come from the `feedsVersionHash` column: every table field named in a
+    /// comparison feeds the hash, and every named field is some table's.
+    func testVersionHashedFieldsComeFromTheTables() {
+        func check<Fields: VersionHashedTable>(_: Fields.Type) -> [VersionHashedField] {
+            for field in Fields.allCases where !field.hashedFields.isEmpty {
+                XCTAssertTrue(field.feedsVersionHash, "\(Fields.self).\(field) is compared as hashed but does not feed the hash")
+            }
+            return Fields.allCases.flatMap(\.hashedFields)
+        }
+        let named = check(EntityField.self) + check(PropertyField.self) + check(AttributeField.self) + check(RelationshipField.self)
+            + check(DerivedAttributeField.self) + check(CompositeAttributeField.self)
+        XCTAssertEqual(Set(named), Set(VersionHashedField.allCases))
+        XCTAssertEqual(VersionHashedField.entity, ["name", "abstract", "superentity", "superentity version hash", "version hash modifier",
+                                                   "uniqueness constraints"])
+        XCTAssertEqual(VersionHashedField.relationship, ["name", "optional", "transient", "read-only", "version hash modifier", "ordered",
+                                                         "destination", "inverse", "min count", "max count"])
+        XCTAssertEqual(VersionHashedField.attribute.subtracting(VersionHashedField.property), ["type", "external storage", "preserve after deletion"])
+        XCTAssertEqual(VersionHashedField.derivedAttribute, ["derivation", "filtering predicate"])
+    }
 }
