@@ -124,4 +124,25 @@ final class ArchiveSchemaTests: XCTestCase {
         XCTAssertEqual(VersionHashedField.attribute.subtracting(VersionHashedField.property), ["type", "external storage", "preserve after deletion"])
         XCTAssertEqual(VersionHashedField.derivedAttribute, ["derivation", "filtering predicate"])
     }
+
+    /// A table's `sourceName` is a name the model source readers know: the `contents` vocabulary
+    /// (ModelSource's SourceKeys) or the `xcmapping.xml` one (its mapping builder).
+    func testEverySourceNameIsOneTheReadersKnow() throws {
+        var known: Set<String> = []
+        for file in ["Sources/ModelSource/Reading/SourceKeys.swift", "Sources/ModelSource/Mapping/MappingDocumentBuilder.swift"] {
+            let text = try String(contentsOfFile: TestPaths.packageRoot + "/" + file, encoding: .utf8)
+            for piece in text.split(separator: "\"").enumerated() where piece.offset % 2 == 1 { known.insert(String(piece.element)) }
+        }
+        func names<Fields: ArchivedFields>(_: Fields.Type) -> [(String, String)] {
+            Fields.allCases.compactMap { field in field.sourceName.map { ("\(Fields.self).\(field)", $0) } }
+        }
+        let all = names(ModelField.self) + names(EntityField.self) + names(PropertyField.self) + names(AttributeField.self)
+            + names(DerivedAttributeField.self) + names(CompositeAttributeField.self) + names(ExpressionDescriptionField.self)
+            + names(RelationshipField.self) + names(FetchedPropertyField.self) + names(FetchRequestField.self) + names(FetchIndexField.self)
+            + names(FetchIndexElementField.self) + names(MappingModelField.self) + names(EntityMappingField.self) + names(PropertyMappingField.self)
+        XCTAssertGreaterThan(all.count, 50)
+        for (field, name) in all {
+            XCTAssertTrue(known.contains(name), "\(field): source name '\(name)' is not one the readers know")
+        }
+    }
 }
