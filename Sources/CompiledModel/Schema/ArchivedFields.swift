@@ -6,7 +6,7 @@ import KeyedArchive
 /// `allCases` and answers each field in an exhaustive switch, so a field added here cannot be
 /// forgotten or written out of order. A subclass's table lists only the keys it adds; its encoder
 /// walks the superclass's table first, as Apple's `encodeWithCoder:` calls super first.
-protocol ArchivedFields: CaseIterable, Hashable, Sendable {
+package protocol ArchivedFields: CaseIterable, Hashable, Sendable {
     /// `$classes` of the archived object, most specific first.
     static var classChain: [String] { get }
     /// The archive key.
@@ -22,7 +22,7 @@ protocol ArchivedFields: CaseIterable, Hashable, Sendable {
 }
 
 extension ArchivedFields where Self: RawRepresentable, RawValue == String {
-    var key: String { rawValue }
+    package var key: String { rawValue }
 }
 
 /// The tables of the predicate and expression classes: their fields reach the source only as
@@ -36,7 +36,7 @@ extension ArchivedExpressionFields {
 }
 
 /// How an archived field's value is stored.
-enum ArchivedValueKind: Sendable, Equatable {
+package enum ArchivedValueKind: Sendable, Equatable {
     case string, bool, integer, real
     /// An archived object of the given class (or a subclass).
     case object(String)
@@ -47,7 +47,7 @@ enum ArchivedValueKind: Sendable, Equatable {
 }
 
 /// When an archived field's key is written.
-enum ArchivedPresence: Sendable, Equatable {
+package enum ArchivedPresence: Sendable, Equatable {
     /// Always.
     case always
     /// Always; `$null` when the graph has no value.

@@ -2,7 +2,7 @@
 /// relationships, fetched properties, expression descriptions). `_P` carries the boolean facts
 /// as bits, with "no X" bits for the keys left out (`PropertyFlags`); the single boolean keys
 /// repeat the set bits, and are the truth when `_P` is 0 (very old archives).
-enum PropertyField: ArchivedFields {
+package enum PropertyField: ArchivedFields {
     case name
     /// The owning entity; composite elements belong to their composite and have none.
     case entity
@@ -26,9 +26,9 @@ enum PropertyField: ArchivedFields {
     /// `_P` once more, where fetched properties write it: after the other keys.
     case flagsAfterCommonKeys
 
-    static let classChain = [ArchiveClass.property, ArchiveClass.object]
+    package static let classChain = [ArchiveClass.property, ArchiveClass.object]
 
-    var key: String {
+    package var key: String {
         switch self {
         case .name: "NSPropertyName"
         case .entity: "NSEntity"
@@ -48,7 +48,7 @@ enum PropertyField: ArchivedFields {
         }
     }
 
-    var kind: ArchivedValueKind {
+    package var kind: ArchivedValueKind {
         switch self {
         case .name, .versionHashModifier, .renamingIdentifier: .string
         case .entity: .backReference(ArchiveClass.entity)
@@ -59,7 +59,7 @@ enum PropertyField: ArchivedFields {
         }
     }
 
-    var presence: ArchivedPresence {
+    package var presence: ArchivedPresence {
         switch self {
         case .name, .renamingIdentifier: .always
         // `_P` is always written, in one of its two places.
@@ -71,7 +71,7 @@ enum PropertyField: ArchivedFields {
 
     /// The property base hash: name, optional, transient, read-only (as bits of `_P` or their own
     /// keys) and the modifier; a relationship's hash adds the ordered flag.
-    var feedsVersionHash: Bool {
+    package var feedsVersionHash: Bool {
         switch self {
         case .name, .flags, .flagsAfterCommonKeys, .isOptional, .isReadOnly, .isTransient, .isOrdered, .versionHashModifier: true
         case .entity, .indexedBySpotlight, .isStoredInTruth, .allowsCloudEncryption, .validationPredicates, .validationWarnings,
@@ -79,7 +79,7 @@ enum PropertyField: ArchivedFields {
         }
     }
 
-    var sourceName: String? {
+    package var sourceName: String? {
         switch self {
         case .name: "name"
         case .entity, .flags, .flagsAfterCommonKeys, .validationWarnings: nil
