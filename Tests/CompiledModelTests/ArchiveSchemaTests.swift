@@ -145,4 +145,18 @@ final class ArchiveSchemaTests: XCTestCase {
             XCTAssertTrue(known.contains(name), "\(field): source name '\(name)' is not one the readers know")
         }
     }
+
+    /// What the encoder asserts of every answer (debug builds): its kind, and a key left out only
+    /// where the table allows it.
+    func testAnAnswerMustFitItsFieldsKindAndPresence() {
+        XCTAssertFalse(PropertyField.name.admits(nil))
+        XCTAssertTrue(PropertyField.name.admits(.reference(.null)))
+        XCTAssertFalse(FetchRequestField.fetchLimit.admits(.bool(true)))
+        XCTAssertTrue(FetchRequestField.fetchLimit.admits(.integer(0)))
+        XCTAssertTrue(FetchRequestField.allocationType.admits(nil))
+        XCTAssertFalse(AttributeField.minValue.admits(.integer(1)))
+        XCTAssertTrue(FetchIndexField.partialIndexPredicate.admits(.null))
+        XCTAssertFalse(RelationshipField.minCount.admits(.null))
+        XCTAssertFalse(ModelField.compilerToolVersion.admits(.integer(1)))
+    }
 }

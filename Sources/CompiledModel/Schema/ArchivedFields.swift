@@ -74,7 +74,10 @@ extension ObjectWriter {
     /// The values are computed in that order too, so nested objects are archived in Apple's order.
     mutating func encodeFields<Fields: ArchivedFields>(_: Fields.Type, _ value: (Fields) throws -> ArchivedFieldValue?) rethrows {
         for field in Fields.allCases {
-            switch try value(field) {
+            let answer = try value(field)
+            // Debug builds (the tests) hold every answer to the table's kind and presence columns.
+            assert(field.admits(answer), "\(Fields.self).\(field) (\(field.key)): \(String(describing: answer)) does not fit \(field.kind), \(field.presence)")
+            switch answer {
             case nil: continue
             case .reference(let uid)?: encodeReference(uid, forKey: field.key)
             case .null?: encodeNil(forKey: field.key)
@@ -82,6 +85,28 @@ extension ObjectWriter {
             case .integer(let number)?: encode(number, forKey: field.key)
             case .real(let number)?: encode(number, forKey: field.key)
             }
+        }
+    }
+}
+
+extension ArchivedFields {
+    /// Whether `answer` is a value the table allows for this field: one of its kind, and none only
+    /// where the key may be left out.
+    func admits(_ answer: ArchivedFieldValue?) -> Bool {
+        guard let answer else {
+            switch presence {
+            case .whenSet, .fromXcode13, .readOnlyLegacy: return true
+            case .always, .nullWhenAbsent: return false
+            }
+        }
+        if presence == .readOnlyLegacy { return false }
+        switch (answer, kind) {
+        case (.bool, .bool), (.integer, .integer), (.real, .real): return true
+        case (.reference, .string), (.reference, .object), (.reference, .array), (.reference, .set), (.reference, .dictionary),
+             (.reference, .backReference):
+            return true
+        case (.null, _): return presence == .nullWhenAbsent || presence == .whenSet
+        default: return false
         }
     }
 }
