@@ -29,7 +29,7 @@ enum UnverifiedChoices {
 
     /// Composite attribute elements are archived as `NSCompositeElements`, an `NSArray` of attribute
     /// descriptions without an `NSEntity` back-pointer.
-    static let compositeElementsArrayChain = ["NSArray", "NSObject"]
+    static let compositeElementsArrayChain = FoundationClassChain.array
 
     /// `representedClassName="NSManagedObject"` is written verbatim (the runtime setter would store
     /// nil → `$null`; both load identically).

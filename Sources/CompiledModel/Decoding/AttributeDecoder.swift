@@ -61,7 +61,7 @@ extension ModelUnarchiver {
     /// two spellings apart and the source form comes back.
     private func derivationText(_ object: ArchivedObject) throws -> String {
         let expression = try decodeExpression(object, depth: 0)
-        guard try object.object(forKey: FunctionExpressionField.arguments.key)?.className == "NSArray",
+        guard try object.object(forKey: FunctionExpressionField.arguments.key)?.className == ArchiveClass.array,
               case .function(_, let selector, let arguments) = expression, expression.isBuiltinFunction,
               arguments.count == 1, case .keyPath(let path, let operand)? = arguments.first else {
             return expression.sourceFormat

@@ -42,7 +42,7 @@ package enum MappingModelDecoder {
     /// An archived user-info dictionary.
     package static func userInfo(archived bytes: [UInt8], path: String) throws -> [String: String] {
         try withRoot(bytes, path: path, what: "an archived dictionary") { reader, root in
-            guard root.isKind(of: "NSDictionary") else { throw reader.unarchiver.failure("\(root.contextDescription) is not a dictionary") }
+            guard root.isKind(of: ArchiveClass.dictionary) else { throw reader.unarchiver.failure("\(root.contextDescription) is not a dictionary") }
             var result: [String: String] = [:]
             for (key, value) in try root.stringKeyedEntries() {
                 guard case .string(let text)? = value else {
