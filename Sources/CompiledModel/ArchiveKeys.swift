@@ -1,7 +1,9 @@
+import PredicateSyntax
+
 /// Archived class names: what the encoders write into `$classes` and what the decoders test with
 /// `isKind(of:)`, spelled once for both.
 enum ArchiveClass {
-    static let object = "NSObject"
+    static let object = ArchivedClassName.object
     static let model = "NSManagedObjectModel"
     static let entity = "NSEntityDescription"
     static let property = "NSPropertyDescription"
@@ -16,32 +18,7 @@ enum ArchiveClass {
     static let fetchIndex = "NSFetchIndexDescription"
     static let fetchIndexElement = "NSFetchIndexElementDescription"
 
-    static let predicate = "NSPredicate"
-    static let comparisonPredicate = "NSComparisonPredicate"
-    static let compoundPredicate = "NSCompoundPredicate"
-    static let truePredicate = "NSTruePredicate"
-    static let falsePredicate = "NSFalsePredicate"
-    static let predicateOperator = "NSPredicateOperator"
-    static let comparisonOperator = "NSComparisonPredicateOperator"
-    static let matchingOperator = "NSMatchingPredicateOperator"
-
-    static let expression = "NSExpression"
-    static let constantValueExpression = "NSConstantValueExpression"
-    static let selfExpression = "NSSelfExpression"
-    static let variableExpression = "NSVariableExpression"
-    static let keyPathSpecifierExpression = "NSKeyPathSpecifierExpression"
-    static let keyPathExpression = "NSKeyPathExpression"
-    static let functionExpression = "NSFunctionExpression"
-    static let setExpression = "NSSetExpression"
-    static let symbolicExpression = "NSSymbolicExpression"
-    static let variableAssignmentExpression = "NSVariableAssignmentExpression"
-    static let subqueryExpression = "NSSubqueryExpression"
-    static let aggregateExpression = "NSAggregateExpression"
-    static let anyKeyExpression = "NSAnyKeyExpression"
-    static let ternaryExpression = "NSTernaryExpression"
-
-    /// `[X, NSExpression, NSObject]`, the chain of every expression class but key paths.
-    static func expressionChain(_ className: String) -> [String] { [className, expression, object] }
+    // The predicate, operator and expression classes: PredicateSyntax's `ArchivedClassName`.
 
     /// Foundation value classes (KeyedArchive writes them; the decoders tell them apart).
     static let decimalNumber = "NSDecimalNumber"
@@ -59,14 +36,14 @@ enum ArchiveClass {
 enum ClassChain {
     private typealias Name = ArchiveClass
 
-    static let truePredicate = [Name.truePredicate, Name.predicate, Name.object]
-    static let falsePredicate = [Name.falsePredicate, Name.predicate, Name.object]
+    static let truePredicate = [ArchivedClassName.truePredicate, ArchivedClassName.predicate, Name.object]
+    static let falsePredicate = [ArchivedClassName.falsePredicate, ArchivedClassName.predicate, Name.object]
     /// A key path is a function expression (`FunctionExpressionField`) of its own class.
-    static let keyPathExpression = [Name.keyPathExpression] + FunctionExpressionField.classChain
+    static let keyPathExpression = [ArchivedClassName.keyPathExpression] + FunctionExpressionField.classChain
 
     /// The chain of the expression class `className`: `[X, NSExpression, NSObject]` for all but key paths.
     static func expression(_ className: String) -> [String] {
-        className == Name.keyPathExpression ? keyPathExpression : Name.expressionChain(className)
+        className == ArchivedClassName.keyPathExpression ? keyPathExpression : ArchivedClassName.expressionChain(className)
     }
 }
 

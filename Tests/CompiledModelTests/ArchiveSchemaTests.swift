@@ -1,6 +1,7 @@
 @testable import CompiledModel
 import KeyedArchive
 import XCTest
+import PredicateSyntax
 
 /// The schema tables against Apple's own files: every object of a described class carries only
 /// the table's keys, and every key the table calls always present.
@@ -36,7 +37,7 @@ final class ArchiveSchemaTests: XCTestCase {
         Table(ConstantExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
         Table(VariableExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
         Table(FunctionExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
-        Table(FunctionExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys, className: ArchiveClass.keyPathExpression),
+        Table(FunctionExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys, className: ArchivedClassName.keyPathExpression),
         Table(KeyPathSpecifierField.self, inheriting: ArchiveSchemaTests.expressionKeys),
         Table(SetExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),
         Table(SymbolicExpressionField.self, inheriting: ArchiveSchemaTests.expressionKeys),

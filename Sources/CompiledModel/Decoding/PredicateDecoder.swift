@@ -16,9 +16,9 @@ extension ModelUnarchiver {
 
     func decodePredicate(_ object: ArchivedObject, depth: Int) throws -> PredicateSyntax.Predicate {
         try checkDepth(depth, object)
-        if object.isKind(of: ArchiveClass.truePredicate) { return .truePredicate }
-        if object.isKind(of: ArchiveClass.falsePredicate) { return .falsePredicate }
-        if object.isKind(of: ArchiveClass.compoundPredicate) {
+        if object.isKind(of: ArchivedClassName.truePredicate) { return .truePredicate }
+        if object.isKind(of: ArchivedClassName.falsePredicate) { return .falsePredicate }
+        if object.isKind(of: ArchivedClassName.compoundPredicate) {
             let code = try object.integer(forKey: CompoundPredicateField.type.key) ?? -1
             guard let type = CompoundPredicateType(rawValue: Int(clamping: code)) else {
                 throw failure("\(object.contextDescription) has unknown compound type \(code)")
@@ -26,7 +26,7 @@ extension ModelUnarchiver {
             let members = try objects(in: object, forKey: CompoundPredicateField.subpredicates.key).map { try decodePredicate($0, depth: depth + 1) }
             return .compound(type, members)
         }
-        if object.isKind(of: ArchiveClass.comparisonPredicate) {
+        if object.isKind(of: ArchivedClassName.comparisonPredicate) {
             let opObject = try require(object.object(forKey: ComparisonPredicateField.predicateOperator.key), "the operator of \(object.contextDescription)")
             let (op, modifier, options) = try decodeOperator(opObject)
             let left = try require(object.object(forKey: ComparisonPredicateField.leftExpression.key), "the left expression of \(object.contextDescription)")
@@ -76,19 +76,19 @@ extension ModelUnarchiver {
             try require(object.string(forKey: key), "\(key) of \(object.contextDescription)")
         }
         switch object.className {
-        case ArchiveClass.constantValueExpression:
+        case ArchivedClassName.constantValueExpression:
             if let value = try object.value(forKey: ConstantExpressionField.value.key) {
                 return .constant(try constantValue(value, in: object, depth: depth))
             }
             if let className = try object.string(forKey: ConstantExpressionField.className.key) { return .constant(.classObject(className)) }
             return .constant(.null)
-        case ArchiveClass.selfExpression:
+        case ArchivedClassName.selfExpression:
             return .evaluatedObject
-        case ArchiveClass.variableExpression:
+        case ArchivedClassName.variableExpression:
             return .variable(try text(VariableExpressionField.variable.key))
-        case ArchiveClass.keyPathSpecifierExpression:
+        case ArchivedClassName.keyPathSpecifierExpression:
             return .keyPath(try text(KeyPathSpecifierField.keyPath.key))
-        case ArchiveClass.keyPathExpression:
+        case ArchivedClassName.keyPathExpression:
             let operand = try object.object(forKey: FunctionExpressionField.operand.key).map { try decodeExpression($0, depth: depth + 1) } ?? .evaluatedObject
             let arguments = try objects(in: object, forKey: FunctionExpressionField.arguments.key)
             guard arguments.count == 1, let specifier = arguments.first else {
@@ -96,32 +96,32 @@ extension ModelUnarchiver {
             }
             let path = try specifier.string(forKey: KeyPathSpecifierField.keyPath.key) ?? specifier.string(forKey: ConstantExpressionField.value.key)
             return .keyPath(try require(path, "the key of \(object.contextDescription)"), operand: operand)
-        case ArchiveClass.functionExpression:
+        case ArchivedClassName.functionExpression:
             let receiver = try sub(FunctionExpressionField.operand.key)
             let selector = try text(FunctionExpressionField.selectorName.key)
             let arguments = try objects(in: object, forKey: FunctionExpressionField.arguments.key).map { try decodeExpression($0, depth: depth + 1) }
             return .function(receiver: receiver, selector: selector, arguments: arguments)
-        case ArchiveClass.setExpression:
+        case ArchivedClassName.setExpression:
             let code = try object.integer(forKey: ExpressionField.expressionType.key) ?? 0
             guard let operation = SetOperation(rawValue: Int(clamping: code)) else {
                 throw failure("\(object.contextDescription) has unknown set operation \(code)")
             }
             return .setOperation(operation, try sub(SetExpressionField.leftExpression.key), try sub(SetExpressionField.rightExpression.key))
-        case ArchiveClass.symbolicExpression:
+        case ArchivedClassName.symbolicExpression:
             let token = try text(SymbolicExpressionField.token.key)
             guard let symbol = SymbolicIndex(rawValue: token) else { throw failure("\(object.contextDescription) has unknown token '\(token)'") }
             return .symbolic(symbol)
-        case ArchiveClass.variableAssignmentExpression:
+        case ArchivedClassName.variableAssignmentExpression:
             return .assignment(variable: try text(AssignmentExpressionField.variable.key), value: try sub(AssignmentExpressionField.value.key))
-        case ArchiveClass.subqueryExpression:
+        case ArchivedClassName.subqueryExpression:
             let predicate = try require(object.object(forKey: SubqueryExpressionField.predicate.key), "the predicate of \(object.contextDescription)")
             return .subquery(collection: try sub(SubqueryExpressionField.collection.key), variable: try text(SubqueryExpressionField.variable.key),
                              predicate: try decodePredicate(predicate, depth: depth + 1))
-        case ArchiveClass.aggregateExpression:
+        case ArchivedClassName.aggregateExpression:
             return .aggregate(try objects(in: object, forKey: AggregateExpressionField.collection.key).map { try decodeExpression($0, depth: depth + 1) })
-        case ArchiveClass.anyKeyExpression:
+        case ArchivedClassName.anyKeyExpression:
             return .anyKey
-        case ArchiveClass.ternaryExpression:
+        case ArchivedClassName.ternaryExpression:
             let predicate = try require(object.object(forKey: TernaryExpressionField.condition.key), "the condition of \(object.contextDescription)")
             return .ternary(condition: try decodePredicate(predicate, depth: depth + 1),
                             ifTrue: try sub(TernaryExpressionField.ifTrue.key), ifFalse: try sub(TernaryExpressionField.ifFalse.key))

@@ -82,7 +82,7 @@ extension ModelArchiver {
     func encodeExpression(_ expression: PredicateSyntax.Expression, immutableArguments: Bool = false) -> UID {
         switch expression {
         case .evaluatedObject:
-            return archive.encodeObject(Self.selfExpressionKey, classChain: ArchiveClass.expressionChain(ArchiveClass.selfExpression)) { object in
+            return archive.encodeObject(Self.selfExpressionKey, classChain: ArchivedClassName.expressionChain(ArchivedClassName.selfExpression)) { object in
                 encodeExpressionType(of: expression, into: &object)
             }
         case .constant(let value):

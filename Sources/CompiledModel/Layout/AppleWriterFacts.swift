@@ -1,4 +1,5 @@
 import KeyedArchive
+import PredicateSyntax
 
 /// What Apple's archives show about the objects behind the values, which decides how they are
 /// shared in the bytes (`ArchiveByteRules`).
@@ -19,6 +20,6 @@ enum AppleWriterFacts {
         ArchiveClass.model, ArchiveClass.entity, ArchiveClass.property, ArchiveClass.attribute, ArchiveClass.derivedAttribute,
         ArchiveClass.compositeAttribute, ArchiveClass.relationship, ArchiveClass.fetchedProperty, ArchiveClass.expressionDescription,
         ArchiveClass.fetchRequest, ArchiveClass.persistentStoreRequest, ArchiveClass.fetchIndex, ArchiveClass.fetchIndexElement,
-        ArchiveClass.variableExpression,
+        ArchivedClassName.variableExpression,
     ] + FoundationClassChain.decimalNumber.dropLast())
 }

@@ -1,3 +1,5 @@
+import PredicateSyntax
+
 /// NSAttributeDescription's own keys, after the NSPropertyDescription keys (`PropertyField`).
 enum AttributeField: String, ArchivedFields {
     case attributeType = "NSAttributeType"
@@ -70,8 +72,8 @@ enum DerivedAttributeField: String, ArchivedFields {
 
     var kind: ArchivedValueKind {
         switch self {
-        case .derivationExpression: .object(ArchiveClass.expression)
-        case .filteringPredicate: .object(ArchiveClass.predicate)
+        case .derivationExpression: .object(ArchivedClassName.expression)
+        case .filteringPredicate: .object(ArchivedClassName.predicate)
         }
     }
 
@@ -114,7 +116,7 @@ enum ExpressionDescriptionField: String, ArchivedFields {
 
     var kind: ArchivedValueKind {
         switch self {
-        case .expression: .object(ArchiveClass.expression)
+        case .expression: .object(ArchivedClassName.expression)
         case .resultType: .integer
         }
     }

@@ -1,9 +1,11 @@
+import PredicateSyntax
+
 /// NSExpression: the type every expression class encodes before its own keys.
 enum ExpressionField: String, ArchivedExpressionFields {
     /// For NSSetExpression it is the set operation.
     case expressionType = "NSExpressionType"
 
-    static let classChain = [ArchiveClass.expression, ArchiveClass.object]
+    static let classChain = [ArchivedClassName.expression, ArchiveClass.object]
 
     var kind: ArchivedValueKind { .integer }
     var presence: ArchivedPresence { .always }
@@ -14,7 +16,7 @@ enum ConstantExpressionField: String, ArchivedExpressionFields {
     case value = "NSConstantValue"
     case className = "NSConstantValueClassName"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.constantValueExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.constantValueExpression)
 
     var kind: ArchivedValueKind { self == .value ? .object(ArchiveClass.object) : .string }
     var presence: ArchivedPresence { .whenSet }
@@ -24,7 +26,7 @@ enum ConstantExpressionField: String, ArchivedExpressionFields {
 enum VariableExpressionField: String, ArchivedExpressionFields {
     case variable = "NSVariable"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.variableExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.variableExpression)
 
     var kind: ArchivedValueKind { .string }
     var presence: ArchivedPresence { .always }
@@ -37,12 +39,12 @@ enum FunctionExpressionField: String, ArchivedExpressionFields {
     case operand = "NSOperand"
     case arguments = "NSArguments"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.functionExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.functionExpression)
 
     var kind: ArchivedValueKind {
         switch self {
         case .selectorName: .string
-        case .operand: .object(ArchiveClass.expression)
+        case .operand: .object(ArchivedClassName.expression)
         case .arguments: .array
         }
     }
@@ -54,7 +56,7 @@ enum FunctionExpressionField: String, ArchivedExpressionFields {
 enum KeyPathSpecifierField: String, ArchivedExpressionFields {
     case keyPath = "NSKeyPath"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.keyPathSpecifierExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.keyPathSpecifierExpression)
 
     var kind: ArchivedValueKind { .string }
     var presence: ArchivedPresence { .always }
@@ -65,9 +67,9 @@ enum SetExpressionField: String, ArchivedExpressionFields {
     case leftExpression = "NSLeftExpression"
     case rightExpression = "NSRightExpression"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.setExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.setExpression)
 
-    var kind: ArchivedValueKind { .object(ArchiveClass.expression) }
+    var kind: ArchivedValueKind { .object(ArchivedClassName.expression) }
     var presence: ArchivedPresence { .always }
 }
 
@@ -75,7 +77,7 @@ enum SetExpressionField: String, ArchivedExpressionFields {
 enum SymbolicExpressionField: String, ArchivedExpressionFields {
     case token = "NSToken"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.symbolicExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.symbolicExpression)
 
     var kind: ArchivedValueKind { .string }
     var presence: ArchivedPresence { .always }
@@ -86,9 +88,9 @@ enum AssignmentExpressionField: String, ArchivedExpressionFields {
     case variable = "NSAssignmentVariable"
     case value = "NSSubexpression"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.variableAssignmentExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.variableAssignmentExpression)
 
-    var kind: ArchivedValueKind { self == .variable ? .string : .object(ArchiveClass.expression) }
+    var kind: ArchivedValueKind { self == .variable ? .string : .object(ArchivedClassName.expression) }
     var presence: ArchivedPresence { .always }
 }
 
@@ -98,13 +100,13 @@ enum SubqueryExpressionField: String, ArchivedExpressionFields {
     case variable = "NSVariable"
     case predicate = "NSSubpredicate"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.subqueryExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.subqueryExpression)
 
     var kind: ArchivedValueKind {
         switch self {
-        case .collection: .object(ArchiveClass.expression)
+        case .collection: .object(ArchivedClassName.expression)
         case .variable: .string
-        case .predicate: .object(ArchiveClass.predicate)
+        case .predicate: .object(ArchivedClassName.predicate)
         }
     }
 
@@ -115,7 +117,7 @@ enum SubqueryExpressionField: String, ArchivedExpressionFields {
 enum AggregateExpressionField: String, ArchivedExpressionFields {
     case collection = "NSCollection"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.aggregateExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.aggregateExpression)
 
     var kind: ArchivedValueKind { .array }
     var presence: ArchivedPresence { .always }
@@ -127,8 +129,8 @@ enum TernaryExpressionField: String, ArchivedExpressionFields {
     case ifTrue = "NSTrueExpression"
     case ifFalse = "NSFalseExpression"
 
-    static let classChain = ArchiveClass.expressionChain(ArchiveClass.ternaryExpression)
+    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.ternaryExpression)
 
-    var kind: ArchivedValueKind { self == .condition ? .object(ArchiveClass.predicate) : .object(ArchiveClass.expression) }
+    var kind: ArchivedValueKind { self == .condition ? .object(ArchivedClassName.predicate) : .object(ArchivedClassName.expression) }
     var presence: ArchivedPresence { .always }
 }

@@ -1,3 +1,5 @@
+import PredicateSyntax
+
 /// The archived classes of a compiled mapping model (`.cdm`), as `ArchivedFields` tables the
 /// encoder walks and the decoder reads, like the model's own. An entity mapping and a property
 /// mapping write every key, `$null` for what they lack. Expression classes other than
@@ -42,7 +44,7 @@ enum EntityMappingField: String, ArchivedFields {
         // 32-byte data.
         case .sourceEntityVersionHash, .destinationEntityVersionHash: .object(ArchiveClass.object)
         case .userInfo: .dictionary
-        case .sourceExpression: .object(ArchiveClass.expression)
+        case .sourceExpression: .object(ArchivedClassName.expression)
         case .attributeMappings, .relationshipMappings: .array
         }
     }
@@ -87,7 +89,7 @@ enum PropertyMappingField: String, ArchivedFields {
     var kind: ArchivedValueKind {
         switch self {
         case .name: .string
-        case .valueExpression: .object(ArchiveClass.expression)
+        case .valueExpression: .object(ArchivedClassName.expression)
         case .propertyTransforms: .array
         case .userInfo: .dictionary
         }
@@ -117,14 +119,14 @@ enum FetchRequestExpressionField: String, ArchivedExpressionFields {
     /// Always `fetchRequestExpressionType`.
     case expressionType = "NSExpressionType"
 
-    static let classChain = ArchiveClass.expressionChain("NSFetchRequestExpression")
+    static let classChain = ArchivedClassName.expressionChain("NSFetchRequestExpression")
 
     /// `NSExpressionType` of an `NSFetchRequestExpression`.
     static let fetchRequestExpressionType: Int64 = 50
 
     var kind: ArchivedValueKind {
         switch self {
-        case .request, .context: .object(ArchiveClass.expression)
+        case .request, .context: .object(ArchivedClassName.expression)
         case .countOnly: .bool
         case .expressionType: .integer
         }

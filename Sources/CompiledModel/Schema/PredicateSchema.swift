@@ -1,15 +1,17 @@
+import PredicateSyntax
+
 /// NSComparisonPredicate: both sides, then the operator object (`PredicateOperatorField`).
 enum ComparisonPredicateField: String, ArchivedExpressionFields {
     case leftExpression = "NSLeftExpression"
     case rightExpression = "NSRightExpression"
     case predicateOperator = "NSPredicateOperator"
 
-    static let classChain = [ArchiveClass.comparisonPredicate, ArchiveClass.predicate, ArchiveClass.object]
+    static let classChain = [ArchivedClassName.comparisonPredicate, ArchivedClassName.predicate, ArchiveClass.object]
 
     var kind: ArchivedValueKind {
         switch self {
-        case .leftExpression, .rightExpression: .object(ArchiveClass.expression)
-        case .predicateOperator: .object(ArchiveClass.predicateOperator)
+        case .leftExpression, .rightExpression: .object(ArchivedClassName.expression)
+        case .predicateOperator: .object(ArchivedClassName.predicateOperator)
         }
     }
 
@@ -21,7 +23,7 @@ enum CompoundPredicateField: String, ArchivedExpressionFields {
     case type = "NSCompoundPredicateType"
     case subpredicates = "NSSubpredicates"
 
-    static let classChain = [ArchiveClass.compoundPredicate, ArchiveClass.predicate, ArchiveClass.object]
+    static let classChain = [ArchivedClassName.compoundPredicate, ArchivedClassName.predicate, ArchiveClass.object]
 
     var kind: ArchivedValueKind { self == .type ? .integer : .array }
     var presence: ArchivedPresence { .always }
@@ -46,7 +48,7 @@ enum PredicateOperatorField: String, ArchivedExpressionFields {
     /// NSCustomPredicateOperator.
     case selectorName = "NSSelectorName"
 
-    static let classChain = [ArchiveClass.predicateOperator, ArchiveClass.object]
+    static let classChain = [ArchivedClassName.predicateOperator, ArchiveClass.object]
 
     var kind: ArchivedValueKind {
         switch self {
