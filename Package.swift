@@ -38,7 +38,7 @@ let package = Package(
         // Graph → Swift / Objective-C NSManagedObject classes, as Xcode's templates write them.
         .target(name: "CodeGeneration", dependencies: ["CoreDataModel"]),
         // Comparing model versions: diff, migration verdict, version-guard rules.
-        .target(name: "ModelEvolution", dependencies: ["CoreDataModel"]),
+        .target(name: "ModelEvolution", dependencies: ["CoreDataModel", "CompiledModel"]),
         // Seeing a model: Mermaid and Graphviz diagrams, Markdown/HTML documentation (Graphviz lays out).
         .target(name: "ModelDiagrams", dependencies: ["CoreDataModel", "ModelEvolution"]),
         .target(

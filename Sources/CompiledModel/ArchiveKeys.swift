@@ -1,80 +1,9 @@
-/// The archived keys of the classes not yet described by an `ArchivedFields` schema (see
-/// Schema/): encoder and decoder both spell those keys only through these constants.
-enum Key {
-    // Shared by NSEntityDescription (`EntityField`) and NSPropertyDescription
-    static let userInfo = "NSUserInfo"
-    static let versionHashModifier = "NSVersionHashModifier"
-    static let renamingIdentifier = "NSRenamingIdentifier"
-
-    // NSPropertyDescription
-    static let propertyFlags = "_P"
-    static let isOptional = "NSIsOptional"
-    static let isReadOnly = "NSIsReadOnly"
-    static let isTransient = "NSIsTransient"
-    static let indexedBySpotlight = "NSIndexedBySpotlight"
-    static let isStoredInTruth = "NSIsStoredInTruth"
-    static let isOrdered = "NSIsOrdered"
-    static let allowsCloudEncryption = "NSAllowsCloudEncryption"
-    static let propertyName = "NSPropertyName"
-    static let entity = "NSEntity"
-    static let validationPredicates = "NSValidationPredicates"
-    static let validationWarnings = "NSValidationWarnings"
-
-    // NSAttributeDescription
-    static let attributeType = "NSAttributeType"
-    static let attributeValueClassName = "NSAttributeValueClassName"
-    static let defaultValue = "NSDefaultValue"
-    static let valueTransformerName = "NSValueTransformerName"
-    static let isIndexed = "NSIsIndexed"
-    static let attributeFlags = "NSFlagsKey"
-    static let minValue = "NSMinValueName"
-    static let maxValue = "NSMaxValueName"
-    static let derivationExpression = "NSDerivationExpression"
-    static let filteringPredicate = "NSFilteringPredicate"
-    static let compositeElements = "NSCompositeElements"
-
-    // NSExpressionDescription
-    static let expressionDescriptionExpression = "NSExpression"
-    static let expressionDescriptionResultType = "NSExpressionType"
-
-    // Predicates
-    static let leftExpression = "NSLeftExpression"
-    static let rightExpression = "NSRightExpression"
-    static let predicateOperator = "NSPredicateOperator"
-    static let subpredicates = "NSSubpredicates"
-    static let compoundPredicateType = "NSCompoundPredicateType"
-    // Operators
-    static let operatorType = "NSOperatorType"
-    static let modifier = "NSModifier"
-    static let variant = "NSVariant"
-    static let options = "NSOptions"
-    static let negate = "NSNegate"
-    static let flags = "NSFlags"
-    static let position = "NSPosition"
-    static let selectorName = "NSSelectorName"
-    // Expressions
-    static let expressionType = "NSExpressionType"
-    static let constantValue = "NSConstantValue"
-    static let constantValueClassName = "NSConstantValueClassName"
-    static let variable = "NSVariable"
-    static let keyPath = "NSKeyPath"
-    static let operand = "NSOperand"
-    static let arguments = "NSArguments"
-    static let token = "NSToken"
-    static let assignmentVariable = "NSAssignmentVariable"
-    static let subexpression = "NSSubexpression"
-    static let subqueryCollection = "NSExpression"
-    static let subqueryPredicate = "NSSubpredicate"
-    static let collection = "NSCollection"
-    static let ternaryPredicate = "NSPredicate"
-    static let trueExpression = "NSTrueExpression"
-    static let falseExpression = "NSFalseExpression"
-}
+import PredicateSyntax
 
 /// Archived class names: what the encoders write into `$classes` and what the decoders test with
 /// `isKind(of:)`, spelled once for both.
 enum ArchiveClass {
-    static let object = "NSObject"
+    static let object = ArchivedClassName.object
     static let model = "NSManagedObjectModel"
     static let entity = "NSEntityDescription"
     static let property = "NSPropertyDescription"
@@ -89,28 +18,7 @@ enum ArchiveClass {
     static let fetchIndex = "NSFetchIndexDescription"
     static let fetchIndexElement = "NSFetchIndexElementDescription"
 
-    static let predicate = "NSPredicate"
-    static let comparisonPredicate = "NSComparisonPredicate"
-    static let compoundPredicate = "NSCompoundPredicate"
-    static let truePredicate = "NSTruePredicate"
-    static let falsePredicate = "NSFalsePredicate"
-    static let comparisonOperator = "NSComparisonPredicateOperator"
-    static let matchingOperator = "NSMatchingPredicateOperator"
-
-    static let expression = "NSExpression"
-    static let constantValueExpression = "NSConstantValueExpression"
-    static let selfExpression = "NSSelfExpression"
-    static let variableExpression = "NSVariableExpression"
-    static let keyPathSpecifierExpression = "NSKeyPathSpecifierExpression"
-    static let keyPathExpression = "NSKeyPathExpression"
-    static let functionExpression = "NSFunctionExpression"
-    static let setExpression = "NSSetExpression"
-    static let symbolicExpression = "NSSymbolicExpression"
-    static let variableAssignmentExpression = "NSVariableAssignmentExpression"
-    static let subqueryExpression = "NSSubqueryExpression"
-    static let aggregateExpression = "NSAggregateExpression"
-    static let anyKeyExpression = "NSAnyKeyExpression"
-    static let ternaryExpression = "NSTernaryExpression"
+    // The predicate, operator and expression classes: PredicateSyntax's `ArchivedClassName`.
 
     /// Foundation value classes (KeyedArchive writes them; the decoders tell them apart).
     static let decimalNumber = "NSDecimalNumber"
@@ -123,25 +31,19 @@ enum ArchiveClass {
     static let orderedSet = "NSOrderedSet"
 }
 
-/// Archived class chains (`$classes`, most specific first).
+/// Class chains (`$classes`, most specific first) of the archived classes that write no key of
+/// their own, so have no `ArchivedFields` table, and the expression chain chosen per AST node.
 enum ClassChain {
     private typealias Name = ArchiveClass
 
-    static let attribute = [Name.attribute, Name.property, Name.object]
-    static let derivedAttribute = [Name.derivedAttribute, Name.attribute, Name.property, Name.object]
-    static let compositeAttribute = [Name.compositeAttribute, Name.attribute, Name.property, Name.object]
-    static let expressionDescription = [Name.expressionDescription, Name.property, Name.object]
+    static let truePredicate = [ArchivedClassName.truePredicate, ArchivedClassName.predicate, Name.object]
+    static let falsePredicate = [ArchivedClassName.falsePredicate, ArchivedClassName.predicate, Name.object]
+    /// A key path is a function expression (`FunctionExpressionField`) of its own class.
+    static let keyPathExpression = [ArchivedClassName.keyPathExpression] + FunctionExpressionField.classChain
 
-    static let comparisonPredicate = [Name.comparisonPredicate, Name.predicate, Name.object]
-    static let compoundPredicate = [Name.compoundPredicate, Name.predicate, Name.object]
-    static let truePredicate = [Name.truePredicate, Name.predicate, Name.object]
-    static let falsePredicate = [Name.falsePredicate, Name.predicate, Name.object]
-    static let keyPathExpression = [Name.keyPathExpression, Name.functionExpression, Name.expression, Name.object]
-    static let keyPathSpecifier = [Name.keyPathSpecifierExpression, Name.expression, Name.object]
-
-    /// `[X, NSExpression, NSObject]`, the chain of every expression class but key paths.
+    /// The chain of the expression class `className`: `[X, NSExpression, NSObject]` for all but key paths.
     static func expression(_ className: String) -> [String] {
-        className == Name.keyPathExpression ? keyPathExpression : [className, Name.expression, Name.object]
+        className == ArchivedClassName.keyPathExpression ? keyPathExpression : ArchivedClassName.expressionChain(className)
     }
 }
 

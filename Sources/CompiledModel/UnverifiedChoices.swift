@@ -29,7 +29,7 @@ enum UnverifiedChoices {
 
     /// Composite attribute elements are archived as `NSCompositeElements`, an `NSArray` of attribute
     /// descriptions without an `NSEntity` back-pointer.
-    static let compositeElementsArrayChain = ["NSArray", "NSObject"]
+    static let compositeElementsArrayChain = FoundationClassChain.array
 
     /// `representedClassName="NSManagedObject"` is written verbatim (the runtime setter would store
     /// nil → `$null`; both load identically).
@@ -42,7 +42,7 @@ enum UnverifiedChoices {
     /// Integer keys taken as 32-bit (`encodeInt32:`) with no golden value to prove it: the property
     /// flag word, the fetch request flags and the decimal exponent are 32-bit or smaller fields.
     /// `NSAttributeType` and every predicate key are taken as `NSInteger`s.
-    static let int32KeysWithoutEvidence: Set<String> = [Key.propertyFlags, FetchRequestField.flags.key, FoundationValueKey.decimalExponent]
+    static let int32KeysWithoutEvidence: Set<String> = [PropertyField.flags.key, FetchRequestField.flags.key, FoundationValueKey.decimalExponent]
 
 
     /// 2016-era compound indexes (Xcode 8, before fetch index descriptions): `NSCompoundIndexes` as

@@ -1,3 +1,5 @@
+import CompiledModel
+
 /// Choices this module makes that neither the reference facts nor Apple's documentation settle.
 /// Each is the most likely form; change it here when evidence arrives.
 enum UnverifiedChoices {
@@ -6,11 +8,11 @@ enum UnverifiedChoices {
     /// modifier, the transient flag (a stored attribute becoming transient is a removal; the
     /// reverse an addition), relationship min/max counts within the same cardinality, the
     /// abstract flag, uniqueness constraints, read-only, derivations.
-    static let identityMappedFields: Set<String> = [
-        "version hash modifier", "transient", "min count", "max count", "abstract", "uniqueness constraints",
-        "read-only", "derivation", "filtering predicate", "external storage", "preserve after deletion", "inverse",
-        "superentity version hash", "composite elements",
-    ]
+    static let identityMappedFields = Set(([
+        .versionHashModifier, .transient, .minCount, .maxCount, .abstract, .uniquenessConstraints,
+        .readOnly, .derivation, .filteringPredicate, .externalStorage, .preserveAfterDeletion, .inverse,
+        .superentityVersionHash, .compositeElements,
+    ] as [VersionHashedField]).map(\.rawValue))
 
     /// Hash-invisible fields whose change alters what is stored, so a store written before the
     /// change reads differently after it: the case `versionHashModifier` exists for. Apple says

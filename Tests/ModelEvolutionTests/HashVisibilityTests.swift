@@ -4,7 +4,7 @@ import ModelEvolution
 import TestLocations
 import XCTest
 
-/// The classification of each change as hash-visible or not comes from `VersionHashedFields`;
+/// The classification of each change as hash-visible or not comes from `VersionHashedField` (the archive schema's `feedsVersionHash` column);
 /// the entity and property verdicts come from the real hasher. These tests edit every compared
 /// field and check the two agree, so the list and the hasher cannot drift apart.
 final class HashVisibilityTests: XCTestCase {

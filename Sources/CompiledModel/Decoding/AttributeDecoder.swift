@@ -8,23 +8,23 @@ import PredicateSyntax
 /// expressions as canonical text, composite elements.
 extension ModelUnarchiver {
     func decodeAttribute(_ object: ArchivedObject, name: String, label: String) throws -> AttributeDescription {
-        let code = try object.integer(forKey: Key.attributeType) ?? 0
+        let code = try object.integer(forKey: AttributeField.attributeType.key) ?? 0
         guard let type = AttributeType(rawValue: Int(clamping: code)) else {
             throw failure("attribute \(label) has unknown attribute type code \(code)")
         }
         let attribute: AttributeDescription
         if object.isKind(of: ArchiveClass.derivedAttribute) {
-            let expressionObject = try require(object.object(forKey: Key.derivationExpression), "the derivation expression of derived attribute \(label)")
+            let expressionObject = try require(object.object(forKey: DerivedAttributeField.derivationExpression.key), "the derivation expression of derived attribute \(label)")
             let derived = DerivedAttributeDescription(name: name, type: type,
                                                       derivationExpression: try derivationText(expressionObject))
-            if let filter = try object.object(forKey: Key.filteringPredicate) {
+            if let filter = try object.object(forKey: DerivedAttributeField.filteringPredicate.key) {
                 derived.filteringPredicate = try decodePredicate(filter, depth: 0).sourceFormat
             }
             attribute = derived
         } else if object.isKind(of: ArchiveClass.compositeAttribute) {
             let composite = CompositeAttributeDescription(name: name, compositeName: "")
-            composite.elements = try objects(in: object, forKey: Key.compositeElements).map { element in
-                let elementName = try require(element.string(forKey: Key.propertyName), "the name of an element of composite attribute \(label)")
+            composite.elements = try objects(in: object, forKey: CompositeAttributeField.elements.key).map { element in
+                let elementName = try require(element.string(forKey: PropertyField.name.key), "the name of an element of composite attribute \(label)")
                 guard element.isKind(of: ArchiveClass.attribute) else {
                     throw failure("element '\(elementName)' of composite attribute \(label) is an \(element.className)")
                 }
@@ -35,20 +35,20 @@ extension ModelUnarchiver {
             attribute = AttributeDescription(name: name, type: type)
         }
         let validation = try decodeCommonKeys(object, into: attribute)
-        if type == .transformable { attribute.customClassName = try object.string(forKey: Key.attributeValueClassName) }
-        if let value = try object.value(forKey: Key.defaultValue) {
+        if type == .transformable { attribute.customClassName = try object.string(forKey: AttributeField.valueClassName.key) }
+        if let value = try object.value(forKey: AttributeField.defaultValue.key) {
             attribute.defaultValue = try attributeValue(value, type: type, what: "the default value of attribute \(label)")
         }
-        attribute.valueTransformerName = ValueTransformerName.normalized(try object.string(forKey: Key.valueTransformerName))
-        attribute.isIndexed = try object.bool(forKey: Key.isIndexed) ?? false
-        attribute.allowsCloudEncryption = try propertyFlag(object, .allowsCloudEncryption, legacyKey: Key.allowsCloudEncryption)
-        let flags = AttributeFlags(rawValue: try object.integer(forKey: Key.attributeFlags) ?? 0)
+        attribute.valueTransformerName = ValueTransformerName.normalized(try object.string(forKey: AttributeField.valueTransformerName.key))
+        attribute.isIndexed = try object.bool(forKey: AttributeField.isIndexed.key) ?? false
+        attribute.allowsCloudEncryption = try propertyFlag(object, .allowsCloudEncryption, legacyKey: PropertyField.allowsCloudEncryption.key)
+        let flags = AttributeFlags(rawValue: try object.integer(forKey: AttributeField.flags.key) ?? 0)
         attribute.allowsExternalBinaryDataStorage = flags.contains(.allowsExternalBinaryDataStorage)
         attribute.preservesValueInHistoryOnDeletion = flags.contains(.preservesValueInHistoryOnDeletion)
-        if flags.contains(.hasMinValue), let value = try object.value(forKey: Key.minValue) {
+        if flags.contains(.hasMinValue), let value = try object.value(forKey: AttributeField.minValue.key) {
             attribute.minValue = try attributeValue(value, type: type, what: "the minimum of attribute \(label)")
         }
-        if flags.contains(.hasMaxValue), let value = try object.value(forKey: Key.maxValue) {
+        if flags.contains(.hasMaxValue), let value = try object.value(forKey: AttributeField.maxValue.key) {
             attribute.maxValue = try attributeValue(value, type: type, what: "the maximum of attribute \(label)")
         }
         attribute.validationRules = try validationRules(recoverBounds(from: validation, into: attribute))
@@ -61,7 +61,7 @@ extension ModelUnarchiver {
     /// two spellings apart and the source form comes back.
     private func derivationText(_ object: ArchivedObject) throws -> String {
         let expression = try decodeExpression(object, depth: 0)
-        guard try object.object(forKey: Key.arguments)?.className == "NSArray",
+        guard try object.object(forKey: FunctionExpressionField.arguments.key)?.className == ArchiveClass.array,
               case .function(_, let selector, let arguments) = expression, expression.isBuiltinFunction,
               arguments.count == 1, case .keyPath(let path, let operand)? = arguments.first else {
             return expression.sourceFormat

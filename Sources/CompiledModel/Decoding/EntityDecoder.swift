@@ -13,7 +13,7 @@ extension ModelUnarchiver {
         if let parent = try object.uid(forKey: EntityField.superentity.key), parent != .null {
             pendingSuperentities.append((entity, parent))
         }
-        entity.userInfo = try userInfo(in: object)
+        entity.userInfo = try userInfo(in: object, forKey: EntityField.userInfo.key)
         entity.versionHashModifier = try object.string(forKey: EntityField.versionHashModifier.key)
         if let renaming = try object.string(forKey: EntityField.renamingIdentifier.key), renaming != name {
             entity.renamingIdentifier = renaming

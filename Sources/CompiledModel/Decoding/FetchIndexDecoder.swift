@@ -14,9 +14,9 @@ extension ModelUnarchiver {
             }
             let ascending = try elementObject.bool(forKey: FetchIndexElementField.ascending.key) ?? true
             if let described = try elementObject.object(forKey: FetchIndexElementField.indexedProperty.key),
-               let expressionObject = try described.object(forKey: Key.expressionDescriptionExpression) {
+               let expressionObject = try described.object(forKey: ExpressionDescriptionField.expression.key) {
                 let expression = try decodeExpression(expressionObject, depth: 0)
-                let code = try described.integer(forKey: Key.expressionDescriptionResultType) ?? 0
+                let code = try described.integer(forKey: ExpressionDescriptionField.resultType.key) ?? 0
                 let type = AttributeType(rawValue: Int(clamping: code)) ?? .undefined
                 elements.append(FetchIndexElement(expression: expression.format, resultType: type,
                                                   collationType: collation, isAscending: ascending))

@@ -59,7 +59,7 @@ final class ModelUnarchiver {
     }
 
     /// A user info dictionary as strings; non-string values (old archives) keep their printed form.
-    func userInfo(in object: ArchivedObject, forKey key: String = Key.userInfo) throws -> [String: String] {
+    func userInfo(in object: ArchivedObject, forKey key: String) throws -> [String: String] {
         guard let dictionary = try object.object(forKey: key) else { return [:] }
         var result: [String: String] = [:]
         for (name, value) in try dictionary.stringKeyedEntries() {

@@ -16,21 +16,21 @@ extension ModelUnarchiver {
 
     func decodePredicate(_ object: ArchivedObject, depth: Int) throws -> PredicateSyntax.Predicate {
         try checkDepth(depth, object)
-        if object.isKind(of: ArchiveClass.truePredicate) { return .truePredicate }
-        if object.isKind(of: ArchiveClass.falsePredicate) { return .falsePredicate }
-        if object.isKind(of: ArchiveClass.compoundPredicate) {
-            let code = try object.integer(forKey: Key.compoundPredicateType) ?? -1
+        if object.isKind(of: ArchivedClassName.truePredicate) { return .truePredicate }
+        if object.isKind(of: ArchivedClassName.falsePredicate) { return .falsePredicate }
+        if object.isKind(of: ArchivedClassName.compoundPredicate) {
+            let code = try object.integer(forKey: CompoundPredicateField.type.key) ?? -1
             guard let type = CompoundPredicateType(rawValue: Int(clamping: code)) else {
                 throw failure("\(object.contextDescription) has unknown compound type \(code)")
             }
-            let members = try objects(in: object, forKey: Key.subpredicates).map { try decodePredicate($0, depth: depth + 1) }
+            let members = try objects(in: object, forKey: CompoundPredicateField.subpredicates.key).map { try decodePredicate($0, depth: depth + 1) }
             return .compound(type, members)
         }
-        if object.isKind(of: ArchiveClass.comparisonPredicate) {
-            let opObject = try require(object.object(forKey: Key.predicateOperator), "the operator of \(object.contextDescription)")
+        if object.isKind(of: ArchivedClassName.comparisonPredicate) {
+            let opObject = try require(object.object(forKey: ComparisonPredicateField.predicateOperator.key), "the operator of \(object.contextDescription)")
             let (op, modifier, options) = try decodeOperator(opObject)
-            let left = try require(object.object(forKey: Key.leftExpression), "the left expression of \(object.contextDescription)")
-            let right = try require(object.object(forKey: Key.rightExpression), "the right expression of \(object.contextDescription)")
+            let left = try require(object.object(forKey: ComparisonPredicateField.leftExpression.key), "the left expression of \(object.contextDescription)")
+            let right = try require(object.object(forKey: ComparisonPredicateField.rightExpression.key), "the right expression of \(object.contextDescription)")
             return .comparison(left: try decodeExpression(left, depth: depth + 1), operator: op,
                                right: try decodeExpression(right, depth: depth + 1), modifier: modifier, options: options)
         }
@@ -38,32 +38,32 @@ extension ModelUnarchiver {
     }
 
     private func decodeOperator(_ object: ArchivedObject) throws -> (ComparisonOperator, ComparisonModifier, ComparisonOptions) {
-        let code = try require(object.integer(forKey: Key.operatorType), "the operator type of \(object.contextDescription)")
+        let code = try require(object.integer(forKey: PredicateOperatorField.operatorType.key), "the operator type of \(object.contextDescription)")
         let op: ComparisonOperator
         switch code {
         case 0: op = .lessThan
         case 1: op = .lessThanOrEqualTo
         case 2: op = .greaterThan
         case 3: op = .greaterThanOrEqualTo
-        case 4: op = try object.bool(forKey: Key.negate) == true ? .notEqualTo : .equalTo
+        case 4: op = try object.bool(forKey: PredicateOperatorField.negate.key) == true ? .notEqualTo : .equalTo
         case 5: op = .notEqualTo
         case 6: op = .matches
         case 7: op = .like
         case 8: op = .beginsWith
         case 9: op = .endsWith
         case 10: op = .in
-        case 11: op = .customSelector(try require(object.string(forKey: Key.selectorName), "the selector of \(object.contextDescription)"))
+        case 11: op = .customSelector(try require(object.string(forKey: PredicateOperatorField.selectorName.key), "the selector of \(object.contextDescription)"))
         case 99: op = .contains
         case 100: op = .between
         case 1100: op = .utiEquals
         case 1101: op = .utiConformsTo
         default: throw failure("\(object.contextDescription) has unsupported operator type \(code)")
         }
-        let modifierCode = try object.integer(forKey: Key.modifier) ?? 0
+        let modifierCode = try object.integer(forKey: PredicateOperatorField.modifier.key) ?? 0
         guard let modifier = ComparisonModifier(rawValue: Int(clamping: modifierCode)) else {
             throw failure("\(object.contextDescription) has unknown modifier \(modifierCode)")
         }
-        let options = try object.integer(forKey: Key.options) ?? object.integer(forKey: Key.flags) ?? 0
+        let options = try object.integer(forKey: PredicateOperatorField.options.key) ?? object.integer(forKey: PredicateOperatorField.flags.key) ?? 0
         return (op, modifier, ComparisonOptions(rawValue: Int(clamping: options)))
     }
 
@@ -76,55 +76,55 @@ extension ModelUnarchiver {
             try require(object.string(forKey: key), "\(key) of \(object.contextDescription)")
         }
         switch object.className {
-        case ArchiveClass.constantValueExpression:
-            if let value = try object.value(forKey: Key.constantValue) {
+        case ArchivedClassName.constantValueExpression:
+            if let value = try object.value(forKey: ConstantExpressionField.value.key) {
                 return .constant(try constantValue(value, in: object, depth: depth))
             }
-            if let className = try object.string(forKey: Key.constantValueClassName) { return .constant(.classObject(className)) }
+            if let className = try object.string(forKey: ConstantExpressionField.className.key) { return .constant(.classObject(className)) }
             return .constant(.null)
-        case ArchiveClass.selfExpression:
+        case ArchivedClassName.selfExpression:
             return .evaluatedObject
-        case ArchiveClass.variableExpression:
-            return .variable(try text(Key.variable))
-        case ArchiveClass.keyPathSpecifierExpression:
-            return .keyPath(try text(Key.keyPath))
-        case ArchiveClass.keyPathExpression:
-            let operand = try object.object(forKey: Key.operand).map { try decodeExpression($0, depth: depth + 1) } ?? .evaluatedObject
-            let arguments = try objects(in: object, forKey: Key.arguments)
+        case ArchivedClassName.variableExpression:
+            return .variable(try text(VariableExpressionField.variable.key))
+        case ArchivedClassName.keyPathSpecifierExpression:
+            return .keyPath(try text(KeyPathSpecifierField.keyPath.key))
+        case ArchivedClassName.keyPathExpression:
+            let operand = try object.object(forKey: FunctionExpressionField.operand.key).map { try decodeExpression($0, depth: depth + 1) } ?? .evaluatedObject
+            let arguments = try objects(in: object, forKey: FunctionExpressionField.arguments.key)
             guard arguments.count == 1, let specifier = arguments.first else {
                 throw failure("\(object.contextDescription) is a key path without exactly one key")
             }
-            let path = try specifier.string(forKey: Key.keyPath) ?? specifier.string(forKey: Key.constantValue)
+            let path = try specifier.string(forKey: KeyPathSpecifierField.keyPath.key) ?? specifier.string(forKey: ConstantExpressionField.value.key)
             return .keyPath(try require(path, "the key of \(object.contextDescription)"), operand: operand)
-        case ArchiveClass.functionExpression:
-            let receiver = try sub(Key.operand)
-            let selector = try text(Key.selectorName)
-            let arguments = try objects(in: object, forKey: Key.arguments).map { try decodeExpression($0, depth: depth + 1) }
+        case ArchivedClassName.functionExpression:
+            let receiver = try sub(FunctionExpressionField.operand.key)
+            let selector = try text(FunctionExpressionField.selectorName.key)
+            let arguments = try objects(in: object, forKey: FunctionExpressionField.arguments.key).map { try decodeExpression($0, depth: depth + 1) }
             return .function(receiver: receiver, selector: selector, arguments: arguments)
-        case ArchiveClass.setExpression:
-            let code = try object.integer(forKey: Key.expressionType) ?? 0
+        case ArchivedClassName.setExpression:
+            let code = try object.integer(forKey: ExpressionField.expressionType.key) ?? 0
             guard let operation = SetOperation(rawValue: Int(clamping: code)) else {
                 throw failure("\(object.contextDescription) has unknown set operation \(code)")
             }
-            return .setOperation(operation, try sub(Key.leftExpression), try sub(Key.rightExpression))
-        case ArchiveClass.symbolicExpression:
-            let token = try text(Key.token)
+            return .setOperation(operation, try sub(SetExpressionField.leftExpression.key), try sub(SetExpressionField.rightExpression.key))
+        case ArchivedClassName.symbolicExpression:
+            let token = try text(SymbolicExpressionField.token.key)
             guard let symbol = SymbolicIndex(rawValue: token) else { throw failure("\(object.contextDescription) has unknown token '\(token)'") }
             return .symbolic(symbol)
-        case ArchiveClass.variableAssignmentExpression:
-            return .assignment(variable: try text(Key.assignmentVariable), value: try sub(Key.subexpression))
-        case ArchiveClass.subqueryExpression:
-            let predicate = try require(object.object(forKey: Key.subqueryPredicate), "the predicate of \(object.contextDescription)")
-            return .subquery(collection: try sub(Key.subqueryCollection), variable: try text(Key.variable),
+        case ArchivedClassName.variableAssignmentExpression:
+            return .assignment(variable: try text(AssignmentExpressionField.variable.key), value: try sub(AssignmentExpressionField.value.key))
+        case ArchivedClassName.subqueryExpression:
+            let predicate = try require(object.object(forKey: SubqueryExpressionField.predicate.key), "the predicate of \(object.contextDescription)")
+            return .subquery(collection: try sub(SubqueryExpressionField.collection.key), variable: try text(SubqueryExpressionField.variable.key),
                              predicate: try decodePredicate(predicate, depth: depth + 1))
-        case ArchiveClass.aggregateExpression:
-            return .aggregate(try objects(in: object, forKey: Key.collection).map { try decodeExpression($0, depth: depth + 1) })
-        case ArchiveClass.anyKeyExpression:
+        case ArchivedClassName.aggregateExpression:
+            return .aggregate(try objects(in: object, forKey: AggregateExpressionField.collection.key).map { try decodeExpression($0, depth: depth + 1) })
+        case ArchivedClassName.anyKeyExpression:
             return .anyKey
-        case ArchiveClass.ternaryExpression:
-            let predicate = try require(object.object(forKey: Key.ternaryPredicate), "the condition of \(object.contextDescription)")
+        case ArchivedClassName.ternaryExpression:
+            let predicate = try require(object.object(forKey: TernaryExpressionField.condition.key), "the condition of \(object.contextDescription)")
             return .ternary(condition: try decodePredicate(predicate, depth: depth + 1),
-                            ifTrue: try sub(Key.trueExpression), ifFalse: try sub(Key.falseExpression))
+                            ifTrue: try sub(TernaryExpressionField.ifTrue.key), ifFalse: try sub(TernaryExpressionField.ifFalse.key))
         default:
             throw failure("\(object.contextDescription) is not a supported expression class")
         }

@@ -5,7 +5,7 @@ import KeyedArchive
 /// flag word is the truth; `_P` = 0 (very old archives) means the legacy bool keys are.
 extension ModelUnarchiver {
     func decodeProperty(_ object: ArchivedObject, entityName: String) throws -> PropertyDescription {
-        let name = try require(object.string(forKey: Key.propertyName), "the name (NSPropertyName) of a property of entity '\(entityName)'")
+        let name = try require(object.string(forKey: PropertyField.name.key), "the name (NSPropertyName) of a property of entity '\(entityName)'")
         let label = "'\(entityName).\(name)'"
         let property: PropertyDescription
         if object.isKind(of: ArchiveClass.relationship) {
@@ -23,30 +23,30 @@ extension ModelUnarchiver {
     /// The keys every property class shares. Returns the archived validation predicates and
     /// warnings for the subclass to interpret (attributes recover min/max from them).
     func decodeCommonKeys(_ object: ArchivedObject, into property: PropertyDescription) throws -> [ArchivedValidation] {
-        let word = try object.integer(forKey: Key.propertyFlags) ?? 0
+        let word = try object.integer(forKey: PropertyField.flags.key) ?? 0
         let flags = PropertyFlags(rawValue: word)
         func flag(_ bit: PropertyFlags, _ key: String) throws -> Bool {
             word != 0 ? flags.contains(bit) : (try object.bool(forKey: key) ?? false)
         }
-        property.isOptional = try flag(.optional, Key.isOptional)
-        property.isReadOnly = try flag(.readOnly, Key.isReadOnly)
-        property.isTransient = try flag(.transient, Key.isTransient)
-        property.isIndexedBySpotlight = try flag(.indexedBySpotlight, Key.indexedBySpotlight)
-        property.isStoredInExternalRecord = try flag(.storedInTruthFile, Key.isStoredInTruth)
+        property.isOptional = try flag(.optional, PropertyField.isOptional.key)
+        property.isReadOnly = try flag(.readOnly, PropertyField.isReadOnly.key)
+        property.isTransient = try flag(.transient, PropertyField.isTransient.key)
+        property.isIndexedBySpotlight = try flag(.indexedBySpotlight, PropertyField.indexedBySpotlight.key)
+        property.isStoredInExternalRecord = try flag(.storedInTruthFile, PropertyField.isStoredInTruth.key)
         property.sourceLocation = location
-        if let renaming = try object.string(forKey: Key.renamingIdentifier), renaming != property.name {
+        if let renaming = try object.string(forKey: PropertyField.renamingIdentifier.key), renaming != property.name {
             property.renamingIdentifier = renaming
         }
-        if let modifier = try object.string(forKey: Key.versionHashModifier), !modifier.isEmpty {
+        if let modifier = try object.string(forKey: PropertyField.versionHashModifier.key), !modifier.isEmpty {
             property.versionHashModifier = modifier
         }
-        property.userInfo = try userInfo(in: object)
+        property.userInfo = try userInfo(in: object, forKey: PropertyField.userInfo.key)
         return try validation(of: object)
     }
 
     /// Whether a `_P`-or-legacy flag is set (ordered, cloud encryption live on subclasses).
     func propertyFlag(_ object: ArchivedObject, _ bit: PropertyFlags, legacyKey: String) throws -> Bool {
-        let word = try object.integer(forKey: Key.propertyFlags) ?? 0
+        let word = try object.integer(forKey: PropertyField.flags.key) ?? 0
         return word != 0 ? PropertyFlags(rawValue: word).contains(bit) : (try object.bool(forKey: legacyKey) ?? false)
     }
 }
@@ -60,9 +60,9 @@ struct ArchivedValidation {
 extension ModelUnarchiver {
     /// `NSValidationPredicates` paired with `NSValidationWarnings` by position.
     private func validation(of object: ArchivedObject) throws -> [ArchivedValidation] {
-        let predicates = try objects(in: object, forKey: Key.validationPredicates)
+        let predicates = try objects(in: object, forKey: PropertyField.validationPredicates.key)
         guard !predicates.isEmpty else { return [] }
-        let warnings = try object.array(forKey: Key.validationWarnings) ?? []
+        let warnings = try object.array(forKey: PropertyField.validationWarnings.key) ?? []
         return predicates.enumerated().map { index, predicate in
             var warning: ValidationWarning?
             if index < warnings.count {

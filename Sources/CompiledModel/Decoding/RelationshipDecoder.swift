@@ -23,7 +23,7 @@ extension ModelUnarchiver {
             throw failure("relationship \(label) has unknown delete rule \(ruleCode)")
         }
         relationship.deleteRule = rule
-        relationship.isOrdered = try propertyFlag(object, .ordered, legacyKey: Key.isOrdered)
+        relationship.isOrdered = try propertyFlag(object, .ordered, legacyKey: PropertyField.isOrdered.key)
         return relationship
     }
 }

@@ -11,14 +11,14 @@ extension ModelUnarchiver {
     /// holding `emptyToken`).
     func dictionaryEntries(in object: ArchivedObject, forKey key: String) throws -> [(key: ArchivedValue, value: ArchivedValue?)]? {
         guard let dictionary = try object.object(forKey: key) else { return nil }
-        guard dictionary.isKind(of: "NSKnownKeysDictionary1") else { return try dictionary.entries() }
-        let mapping = try require(dictionary.object(forKey: "searchMapping"), "the searchMapping of \(dictionary.contextDescription)")
-        let keys = try require(mapping.array(forKey: "keys"), "the keys of \(mapping.contextDescription)")
-        let values = try require(dictionary.array(forKey: "values"), "the values of \(dictionary.contextDescription)")
+        guard dictionary.isKind(of: KnownKeysDictionaryField.classChain[0]) else { return try dictionary.entries() }
+        let mapping = try require(dictionary.object(forKey: KnownKeysDictionaryField.searchMapping.key), "the searchMapping of \(dictionary.contextDescription)")
+        let keys = try require(mapping.array(forKey: KnownKeysMappingField.keys.key), "the keys of \(mapping.contextDescription)")
+        let values = try require(dictionary.array(forKey: KnownKeysDictionaryField.values.key), "the values of \(dictionary.contextDescription)")
         guard keys.count == values.count else {
             throw failure("\(dictionary.contextDescription): \(keys.count) keys but \(values.count) values")
         }
-        let emptyToken = try dictionary.string(forKey: "emptyToken")
+        let emptyToken = try dictionary.string(forKey: KnownKeysDictionaryField.emptyToken.key)
         var entries: [(key: ArchivedValue, value: ArchivedValue?)] = []
         for (index, pair) in zip(keys, values).enumerated() {
             guard let name = pair.0 else { throw failure("key \(index) of \(dictionary.contextDescription) is $null") }
@@ -46,5 +46,5 @@ extension ModelUnarchiver {
     }
 
     /// A proxy standing for an inherited property (framework 640/641 caches).
-    static let propertyProxyClass = "_NSPropertyDescriptionProxy"
+    static let propertyProxyClass = PropertyProxyField.classChain[0]
 }

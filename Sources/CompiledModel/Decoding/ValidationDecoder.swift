@@ -1,5 +1,6 @@
 import CoreDataModel
 import KeyedArchive
+import PredicateSyntax
 
 /// Recognises the validation-predicate shapes that min/max bounds and regular expressions compile
 /// to (the mirror of ValidationEncoder) and moves them back into `minValue`/`maxValue`/
@@ -25,22 +26,22 @@ extension ModelUnarchiver {
 
     private func recover(_ item: ArchivedValidation, into attribute: AttributeDescription) throws -> Bool {
         let predicate = item.predicate
-        guard predicate.isKind(of: ArchiveClass.comparisonPredicate),
-              let op = try predicate.object(forKey: Key.predicateOperator),
-              let left = try predicate.object(forKey: Key.leftExpression),
-              let right = try predicate.object(forKey: Key.rightExpression),
-              try op.integer(forKey: Key.modifier) ?? 0 == 0,
-              try (op.integer(forKey: Key.options) ?? op.integer(forKey: Key.flags) ?? 0) == 0,
-              right.isKind(of: ArchiveClass.constantValueExpression),
-              let constant = try right.value(forKey: Key.constantValue) else { return false }
-        let operatorType = try op.integer(forKey: Key.operatorType)
+        guard predicate.isKind(of: ArchivedClassName.comparisonPredicate),
+              let op = try predicate.object(forKey: ComparisonPredicateField.predicateOperator.key),
+              let left = try predicate.object(forKey: ComparisonPredicateField.leftExpression.key),
+              let right = try predicate.object(forKey: ComparisonPredicateField.rightExpression.key),
+              try op.integer(forKey: PredicateOperatorField.modifier.key) ?? 0 == 0,
+              try (op.integer(forKey: PredicateOperatorField.options.key) ?? op.integer(forKey: PredicateOperatorField.flags.key) ?? 0) == 0,
+              right.isKind(of: ArchivedClassName.constantValueExpression),
+              let constant = try right.value(forKey: ConstantExpressionField.value.key) else { return false }
+        let operatorType = try op.integer(forKey: PredicateOperatorField.operatorType.key)
 
-        if operatorType == 6, op.className == ArchiveClass.matchingOperator, left.isKind(of: ArchiveClass.selfExpression),
+        if operatorType == 6, op.className == ArchivedClassName.matchingOperator, left.isKind(of: ArchivedClassName.selfExpression),
            item.warning == .stringPatternMismatch, attribute.regularExpression == nil, case .string(let pattern) = constant {
             attribute.regularExpression = pattern
             return true
         }
-        guard op.className == ArchiveClass.comparisonOperator, operatorType == 3 || operatorType == 1,
+        guard op.className == ArchivedClassName.comparisonOperator, operatorType == 3 || operatorType == 1,
               let shape = boundShape(for: attribute.attributeType), try leftMatches(left, keyPath: shape.keyPath) else { return false }
         let isMin = operatorType == 3
         guard item.warning == (isMin ? shape.min : shape.max) else { return false }
@@ -54,12 +55,12 @@ extension ModelUnarchiver {
     /// SELF for numbers; the one-component key path (`length`, `timeIntervalSinceReferenceDate`)
     /// on SELF otherwise.
     private func leftMatches(_ left: ArchivedObject, keyPath: String?) throws -> Bool {
-        guard let keyPath else { return left.isKind(of: ArchiveClass.selfExpression) }
-        guard left.isKind(of: ArchiveClass.keyPathExpression) || left.isKind(of: ArchiveClass.functionExpression) else { return false }
-        if let operand = try left.object(forKey: Key.operand), !operand.isKind(of: ArchiveClass.selfExpression) { return false }
-        let arguments = try objects(in: left, forKey: Key.arguments)
+        guard let keyPath else { return left.isKind(of: ArchivedClassName.selfExpression) }
+        guard left.isKind(of: ArchivedClassName.keyPathExpression) || left.isKind(of: ArchivedClassName.functionExpression) else { return false }
+        if let operand = try left.object(forKey: FunctionExpressionField.operand.key), !operand.isKind(of: ArchivedClassName.selfExpression) { return false }
+        let arguments = try objects(in: left, forKey: FunctionExpressionField.arguments.key)
         guard arguments.count == 1, let specifier = arguments.first else { return false }
-        let path = try specifier.string(forKey: Key.keyPath) ?? specifier.string(forKey: Key.constantValue)
+        let path = try specifier.string(forKey: KeyPathSpecifierField.keyPath.key) ?? specifier.string(forKey: ConstantExpressionField.value.key)
         return path == keyPath
     }
 }

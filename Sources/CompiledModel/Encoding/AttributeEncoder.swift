@@ -12,19 +12,19 @@ extension ModelArchiver {
         let validation = try boundValidation(of: attribute, label: label, at: location)
             + encodeValidationRules(of: attribute, entity: entity)
 
-        var chain = ClassChain.attribute
+        var chain = AttributeField.classChain
         var derivation: (expression: PredicateSyntax.Expression, rewritten: Bool)?
         var filter: PredicateSyntax.Predicate?
         var composite: CompositeAttributeDescription?
         switch attribute.kind {
         case .derivedAttribute(let derived):
-            chain = ClassChain.derivedAttribute
+            chain = DerivedAttributeField.classChain
             let parsed = try PredicateText.derivation(of: derived, in: entity)
             let normalized = parsed.normalizedForDerivedAttribute
             derivation = (normalized, normalized != parsed)
             filter = try PredicateText.filteringPredicate(of: derived, in: entity)
         case .compositeAttribute(let compositeAttribute):
-            chain = ClassChain.compositeAttribute
+            chain = CompositeAttributeField.classChain
             composite = compositeAttribute
         case .attribute, .relationship, .fetchedProperty:
             break
@@ -39,12 +39,17 @@ extension ModelArchiver {
             encodeCommonKeys(of: attribute, entity: entity, traits: traits, validation: validation, into: &object)
             try encodeAttributeKeys(attribute, indexed: attribute.isIndexed || indexedByFetchIndex, label: label, into: &object)
             if let derivation {
-                object.encodeReference(encodeExpression(derivation.expression, immutableArguments: derivation.rewritten),
-                                       forKey: Key.derivationExpression)
-                object.encodeReference(filter.map { encodePredicate($0) } ?? .null, forKey: Key.filteringPredicate)
+                object.encodeFields(DerivedAttributeField.self) { field in
+                    switch field {
+                    case .derivationExpression:
+                        return .reference(encodeExpression(derivation.expression, immutableArguments: derivation.rewritten))
+                    case .filteringPredicate:
+                        return .reference(filter.map { encodePredicate($0) } ?? .null)
+                    }
+                }
             }
             if let composite {
-                object.encodeReference(try encodeCompositeElements(composite, of: entity), forKey: Key.compositeElements)
+                try encodeCompositeKeys(composite, of: entity, into: &object)
             }
         }
     }
@@ -52,16 +57,38 @@ extension ModelArchiver {
     /// The keys NSAttributeDescription adds to the property keys.
     private func encodeAttributeKeys(_ attribute: AttributeDescription, indexed: Bool, label: String,
                                      into object: inout ObjectWriter) throws {
-        object.encode(attribute.attributeType.rawValue, forKey: Key.attributeType)
-        object.encodeReference(optionalString(attribute.archivedValueClassName), forKey: Key.attributeValueClassName)
-        object.encodeReference(try attribute.defaultValue.map { try encodeAttributeValue($0, type: attribute.attributeType, label: label) } ?? .null,
-                               forKey: Key.defaultValue)
-        object.encodeReference(optionalString(ValueTransformerName.normalized(attribute.valueTransformerName)), forKey: Key.valueTransformerName)
-        if indexed { object.encode(true, forKey: Key.isIndexed) }
-        var flags: AttributeFlags = []
-        if attribute.allowsExternalBinaryDataStorage { flags.insert(.allowsExternalBinaryDataStorage) }
-        if attribute.preservesValueInHistoryOnDeletion { flags.insert(.preservesValueInHistoryOnDeletion) }
-        object.encode(flags.rawValue, forKey: Key.attributeFlags)
+        try object.encodeFields(AttributeField.self) { field in
+            switch field {
+            case .attributeType:
+                return .integer(Int64(attribute.attributeType.rawValue))
+            case .valueClassName:
+                return .reference(optionalString(attribute.archivedValueClassName))
+            case .defaultValue:
+                return .reference(try attribute.defaultValue.map { try encodeAttributeValue($0, type: attribute.attributeType, label: label) } ?? .null)
+            case .valueTransformerName:
+                return .reference(optionalString(ValueTransformerName.normalized(attribute.valueTransformerName)))
+            case .isIndexed:
+                return Self.trueOrAbsent(indexed)
+            case .flags:
+                var flags: AttributeFlags = []
+                if attribute.allowsExternalBinaryDataStorage { flags.insert(.allowsExternalBinaryDataStorage) }
+                if attribute.preservesValueInHistoryOnDeletion { flags.insert(.preservesValueInHistoryOnDeletion) }
+                return .integer(flags.rawValue)
+            case .minValue, .maxValue:
+                // Current Core Data writes bounds as validation predicates.
+                return nil
+            }
+        }
+    }
+
+    /// The key NSCompositeAttributeDescription adds to the attribute keys.
+    private func encodeCompositeKeys(_ composite: CompositeAttributeDescription, of entity: EntityDescription,
+                                     into object: inout ObjectWriter) throws {
+        try object.encodeFields(CompositeAttributeField.self) { field in
+            switch field {
+            case .elements: return .reference(try encodeCompositeElements(composite, of: entity))
+            }
+        }
     }
 
     /// Elements of a composite attribute: attribute descriptions owned by the composite.
@@ -78,14 +105,14 @@ extension ModelArchiver {
         let location = element.sourceLocation ?? entity.sourceLocation
         let validation = try boundValidation(of: element, label: label, at: location) + encodeValidationRules(of: element, entity: entity)
         let nested = element.kind.compositeAttribute
-        let chain = nested == nil ? ClassChain.attribute : ClassChain.compositeAttribute
+        let chain = nested == nil ? AttributeField.classChain : CompositeAttributeField.classChain
         return try archive.encodeObject(ObjectKey(element), classChain: chain) { object in
             let traits = PropertyTraits(optional: element.isOptional, readOnly: element.isReadOnly, transient: element.isTransient,
                                         allowsCloudEncryption: element.allowsCloudEncryption)
             encodeCommonKeys(of: element, entity: nil, traits: traits, validation: validation, into: &object)
             try encodeAttributeKeys(element, indexed: element.isIndexed, label: label, into: &object)
             if let nested {
-                object.encodeReference(try encodeCompositeElements(nested, of: entity), forKey: Key.compositeElements)
+                try encodeCompositeKeys(nested, of: entity, into: &object)
             }
         }
     }

@@ -69,15 +69,31 @@ extension ModelArchiver {
     /// An NSExpressionDescription for an expression index element (see `UnverifiedChoices`).
     private func encodeExpressionDescription(name: String, expression: PredicateSyntax.Expression,
                                              resultType: AttributeType, entity: EntityDescription) -> UID {
-        archive.encodeObject(classChain: ClassChain.expressionDescription) { object in
-            object.encodeReference(archive.encodeString(name), forKey: Key.propertyName)
-            object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity)
-            let flags: PropertyFlags = [.present, .optional, .noValidationPredicates, .noValidationWarnings, .noUserInfo, .noVersionHashModifier]
-            object.encode(flags.rawValue, forKey: Key.propertyFlags)
-            object.encode(true, forKey: Key.isOptional)
-            object.encodeReference(archive.encodeString(name), forKey: Key.renamingIdentifier)
-            object.encodeReference(encodeExpression(expression), forKey: Key.expressionDescriptionExpression)
-            object.encode(resultType.rawValue, forKey: Key.expressionDescriptionResultType)
+        archive.encodeObject(classChain: ExpressionDescriptionField.classChain) { object in
+            // An optional property named by the expression text, in a string object of its own
+            // for each of its two keys.
+            object.encodeFields(PropertyField.self) { field in
+                switch field {
+                case .name, .renamingIdentifier:
+                    return .reference(archive.encodeString(name))
+                case .entity:
+                    return .reference(archive.reserveUID(for: ObjectKey(entity)))
+                case .flags:
+                    let flags: PropertyFlags = [.present, .optional, .noValidationPredicates, .noValidationWarnings, .noUserInfo, .noVersionHashModifier]
+                    return .integer(flags.rawValue)
+                case .isOptional:
+                    return .bool(true)
+                case .isReadOnly, .isTransient, .indexedBySpotlight, .isStoredInTruth, .isOrdered, .allowsCloudEncryption,
+                     .validationPredicates, .validationWarnings, .userInfo, .versionHashModifier, .flagsAfterCommonKeys:
+                    return nil
+                }
+            }
+            object.encodeFields(ExpressionDescriptionField.self) { field in
+                switch field {
+                case .expression: return .reference(encodeExpression(expression))
+                case .resultType: return .integer(Int64(resultType.rawValue))
+                }
+            }
         }
     }
 

@@ -3,9 +3,9 @@ import KeyedArchive
 import PredicateSyntax
 
 /// Predicates and expressions as Foundation archives them (Documentation/Formats.md "Predicates and expressions"):
-/// one object per AST node, with the operator object carrying
-/// type, modifier and options, key paths as `NSKeyPathExpression` over the one shared
-/// `NSSelfExpression` of the archive.
+/// one object per AST node, each class's keys in the order of its table (Schema/PredicateSchema,
+/// Schema/ExpressionSchema), the operator object carrying type, modifier and options, key paths as
+/// `NSKeyPathExpression` over the one shared `NSSelfExpression` of the archive.
 extension ModelArchiver {
     private static let selfExpressionKey = ObjectKey(value: "CompiledModel.sharedSelfExpression")
 
@@ -21,43 +21,55 @@ extension ModelArchiver {
             return encodeComparison(left: { self.encodeExpression(left) }, operator: op,
                                     right: { self.encodeExpression(right) }, modifier: modifier, options: options)
         case let .compound(type, subpredicates):
-            return archive.encodeObject(classChain: ClassChain.compoundPredicate) { object in
-                object.encode(type.rawValue, forKey: Key.compoundPredicateType)
-                object.encodeReference(archive.encodeArray { subpredicates.map { encodePredicate($0) } }, forKey: Key.subpredicates)
+            return archive.encodeObject(classChain: CompoundPredicateField.classChain) { object in
+                object.encodeFields(CompoundPredicateField.self) { field in
+                    switch field {
+                    case .type: return .integer(Int64(type.rawValue))
+                    case .subpredicates: return .reference(archive.encodeArray { subpredicates.map { encodePredicate($0) } })
+                    }
+                }
             }
         }
     }
 
     func encodeComparison(left: () -> UID, operator op: ComparisonOperator, right: () -> UID,
                           modifier: ComparisonModifier = .direct, options: ComparisonOptions = []) -> UID {
-        archive.encodeObject(classChain: ClassChain.comparisonPredicate) { object in
-            object.encodeReference(left(), forKey: Key.leftExpression)
-            object.encodeReference(right(), forKey: Key.rightExpression)
-            object.encodeReference(encodeOperator(op, modifier: modifier, options: options), forKey: Key.predicateOperator)
+        archive.encodeObject(classChain: ComparisonPredicateField.classChain) { object in
+            object.encodeFields(ComparisonPredicateField.self) { field in
+                switch field {
+                case .leftExpression: return .reference(left())
+                case .rightExpression: return .reference(right())
+                case .predicateOperator: return .reference(encodeOperator(op, modifier: modifier, options: options))
+                }
+            }
         }
     }
 
     /// The operator object: base keys plus the class-specific option/variant keys.
     private func encodeOperator(_ op: ComparisonOperator, modifier: ComparisonModifier, options: ComparisonOptions) -> UID {
         archive.encodeObject(classChain: op.archivedClassChain) { object in
-            object.encode(op.typeNumber, forKey: Key.operatorType)
-            object.encode(modifier.rawValue, forKey: Key.modifier)
-            switch op {
-            case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
-                object.encode(op.comparisonVariant ?? op.typeNumber, forKey: Key.variant)
-                object.encode(options.rawValue, forKey: Key.options)
-            case .equalTo, .notEqualTo:
-                object.encode(op.equalityNegates ?? false, forKey: Key.negate)
-                object.encode(options.rawValue, forKey: Key.options)
-            case .matches, .like, .in, .contains:
-                object.encode(options.rawValue, forKey: Key.flags)
-            case .beginsWith, .endsWith:
-                object.encode(options.rawValue, forKey: Key.flags)
-                object.encode(op.substringPosition ?? 0, forKey: Key.position)
-            case .customSelector(let selector):
-                object.encodeReference(archive.encodeString(selector), forKey: Key.selectorName)
-            case .between, .utiEquals, .utiConformsTo:
-                break
+            object.encodeFields(PredicateOperatorField.self) { field in
+                switch (field, op) {
+                case (.operatorType, _):
+                    return .integer(Int64(op.typeNumber))
+                case (.modifier, _):
+                    return .integer(Int64(modifier.rawValue))
+                case (.variant, .lessThan), (.variant, .lessThanOrEqualTo), (.variant, .greaterThan), (.variant, .greaterThanOrEqualTo):
+                    return .integer(Int64(op.comparisonVariant ?? op.typeNumber))
+                case (.negate, .equalTo), (.negate, .notEqualTo):
+                    return .bool(op.equalityNegates ?? false)
+                case (.options, .lessThan), (.options, .lessThanOrEqualTo), (.options, .greaterThan), (.options, .greaterThanOrEqualTo),
+                     (.options, .equalTo), (.options, .notEqualTo):
+                    return .integer(Int64(options.rawValue))
+                case (.flags, .matches), (.flags, .like), (.flags, .in), (.flags, .contains), (.flags, .beginsWith), (.flags, .endsWith):
+                    return .integer(Int64(options.rawValue))
+                case (.position, .beginsWith), (.position, .endsWith):
+                    return .integer(Int64(op.substringPosition ?? 0))
+                case (.selectorName, .customSelector(let selector)):
+                    return .reference(archive.encodeString(selector))
+                case (.variant, _), (.negate, _), (.options, _), (.flags, _), (.position, _), (.selectorName, _):
+                    return nil
+                }
             }
         }
     }
@@ -70,78 +82,95 @@ extension ModelArchiver {
     func encodeExpression(_ expression: PredicateSyntax.Expression, immutableArguments: Bool = false) -> UID {
         switch expression {
         case .evaluatedObject:
-            return archive.encodeObject(Self.selfExpressionKey, classChain: ClassChain.expression(ArchiveClass.selfExpression)) { object in
-                object.encode(1, forKey: Key.expressionType)
+            return archive.encodeObject(Self.selfExpressionKey, classChain: ArchivedClassName.expressionChain(ArchivedClassName.selfExpression)) { object in
+                encodeExpressionType(of: expression, into: &object)
             }
         case .constant(let value):
             switch value {
             case .classObject(let name):
-                return expressionObject(expression) { object in
-                    object.encodeReference(archive.encodeString(name), forKey: Key.constantValueClassName)
+                return expressionObject(expression, ConstantExpressionField.self) { field in
+                    field == .className ? .reference(archive.encodeString(name)) : nil
                 }
             case .null:
-                return expressionObject(expression) { object in
-                    object.encodeNil(forKey: Key.constantValueClassName)
+                return expressionObject(expression, ConstantExpressionField.self) { field in
+                    field == .className ? .null : nil
                 }
             default:
                 return encodeConstantExpression { self.encodeConstantValue(value) }
             }
         case .variable(let name):
-            return expressionObject(expression) { object in
-                object.encodeReference(archive.encodeString(name), forKey: Key.variable)
+            return expressionObject(expression, VariableExpressionField.self) { field in
+                switch field {
+                case .variable: return .reference(archive.encodeString(name))
+                }
             }
         case let .keyPath(path, operand):
-            return expressionObject(expression) { object in
-                // Function expressions encode the selector, then the operand, then the arguments;
-                // a selector's name is one string object per name.
-                object.encodeReference(sourceString(expression.keyPathSelectorName ?? "valueForKeyPath:"), forKey: Key.selectorName)
-                object.encodeReference(encodeExpression(operand), forKey: Key.operand)
-                object.encodeReference(archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
-                    [archive.encodeObject(classChain: ClassChain.keyPathSpecifier) { specifier in
-                        specifier.encode(10, forKey: Key.expressionType)
-                        specifier.encodeReference(archive.encodeString(path), forKey: Key.keyPath)
-                    }]
-                }, forKey: Key.arguments)
+            return expressionObject(expression, FunctionExpressionField.self) { field in
+                switch field {
+                // A selector's name is one string object per name.
+                case .selectorName: return .reference(sourceString(expression.keyPathSelectorName ?? "valueForKeyPath:"))
+                case .operand: return .reference(encodeExpression(operand))
+                case .arguments:
+                    return .reference(archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
+                        [encodeKeyPathSpecifier(path)]
+                    })
+                }
             }
         case let .function(receiver, selector, arguments):
-            return expressionObject(expression) { object in
-                object.encodeReference(sourceString(selector), forKey: Key.selectorName)
-                object.encodeReference(encodeExpression(receiver), forKey: Key.operand)
-                let chain = immutableArguments ? FoundationClassChain.array : FoundationClassChain.mutableArray
-                object.encodeReference(archive.encodeArray(classChain: chain) { arguments.map { encodeExpression($0) } },
-                                       forKey: Key.arguments)
+            return expressionObject(expression, FunctionExpressionField.self) { field in
+                switch field {
+                case .selectorName: return .reference(sourceString(selector))
+                case .operand: return .reference(encodeExpression(receiver))
+                case .arguments:
+                    let chain = immutableArguments ? FoundationClassChain.array : FoundationClassChain.mutableArray
+                    return .reference(archive.encodeArray(classChain: chain) { arguments.map { encodeExpression($0) } })
+                }
             }
         case let .setOperation(_, left, right):
-            return expressionObject(expression) { object in
-                object.encodeReference(encodeExpression(left), forKey: Key.leftExpression)
-                object.encodeReference(encodeExpression(right), forKey: Key.rightExpression)
+            return expressionObject(expression, SetExpressionField.self) { field in
+                switch field {
+                case .leftExpression: return .reference(encodeExpression(left))
+                case .rightExpression: return .reference(encodeExpression(right))
+                }
             }
         case .symbolic(let token):
-            return expressionObject(expression) { object in
-                object.encodeReference(archive.encodeString(token.rawValue), forKey: Key.token)
+            return expressionObject(expression, SymbolicExpressionField.self) { field in
+                switch field {
+                case .token: return .reference(archive.encodeString(token.rawValue))
+                }
             }
         case let .assignment(variable, value):
-            return expressionObject(expression) { object in
-                object.encodeReference(archive.encodeString(variable), forKey: Key.assignmentVariable)
-                object.encodeReference(encodeExpression(value), forKey: Key.subexpression)
+            return expressionObject(expression, AssignmentExpressionField.self) { field in
+                switch field {
+                case .variable: return .reference(archive.encodeString(variable))
+                case .value: return .reference(encodeExpression(value))
+                }
             }
         case let .subquery(collection, variable, predicate):
-            return expressionObject(expression) { object in
-                object.encodeReference(encodeExpression(collection), forKey: Key.subqueryCollection)
-                object.encodeReference(archive.encodeString(variable), forKey: Key.variable)
-                object.encodeReference(encodePredicate(predicate), forKey: Key.subqueryPredicate)
+            return expressionObject(expression, SubqueryExpressionField.self) { field in
+                switch field {
+                case .collection: return .reference(encodeExpression(collection))
+                case .variable: return .reference(archive.encodeString(variable))
+                case .predicate: return .reference(encodePredicate(predicate))
+                }
             }
         case .aggregate(let members):
-            return expressionObject(expression) { object in
-                object.encodeReference(archive.encodeArray { members.map { encodeExpression($0) } }, forKey: Key.collection)
+            return expressionObject(expression, AggregateExpressionField.self) { field in
+                switch field {
+                case .collection: return .reference(archive.encodeArray { members.map { encodeExpression($0) } })
+                }
             }
         case .anyKey:
-            return expressionObject(expression) { _ in }
+            return archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
+                encodeExpressionType(of: expression, into: &object)
+            }
         case let .ternary(condition, ifTrue, ifFalse):
-            return expressionObject(expression) { object in
-                object.encodeReference(encodePredicate(condition), forKey: Key.ternaryPredicate)
-                object.encodeReference(encodeExpression(ifTrue), forKey: Key.trueExpression)
-                object.encodeReference(encodeExpression(ifFalse), forKey: Key.falseExpression)
+            return expressionObject(expression, TernaryExpressionField.self) { field in
+                switch field {
+                case .condition: return .reference(encodePredicate(condition))
+                case .ifTrue: return .reference(encodeExpression(ifTrue))
+                case .ifFalse: return .reference(encodeExpression(ifFalse))
+                }
             }
         }
     }
@@ -149,18 +178,49 @@ extension ModelArchiver {
     /// An `NSConstantValueExpression` whose value `value` archives (after the expression itself
     /// is numbered, as Foundation encodes it).
     func encodeConstantExpression(_ value: () -> UID) -> UID {
-        archive.encodeObject(classChain: ClassChain.expression(ArchiveClass.constantValueExpression)) { object in
-            object.encode(0, forKey: Key.expressionType)
-            object.encodeReference(value(), forKey: Key.constantValue)
+        archive.encodeObject(classChain: ConstantExpressionField.classChain) { object in
+            object.encodeFields(ExpressionField.self) { field in
+                switch field {
+                case .expressionType: return .integer(0)
+                }
+            }
+            object.encodeFields(ConstantExpressionField.self) { field in
+                field == .value ? .reference(value()) : nil
+            }
         }
     }
 
-    /// One expression object: class from the AST node, `NSExpressionType` (NSExpression encodes it
-    /// before its subclass's fields), then the body fields.
-    private func expressionObject(_ expression: PredicateSyntax.Expression, body: (inout ObjectWriter) -> Void) -> UID {
+    /// The `NSKeyPathSpecifierExpression` argument of a key-path expression.
+    private func encodeKeyPathSpecifier(_ path: String) -> UID {
+        archive.encodeObject(classChain: KeyPathSpecifierField.classChain) { specifier in
+            specifier.encodeFields(ExpressionField.self) { field in
+                switch field {
+                case .expressionType: return .integer(10)
+                }
+            }
+            specifier.encodeFields(KeyPathSpecifierField.self) { field in
+                switch field {
+                case .keyPath: return .reference(archive.encodeString(path))
+                }
+            }
+        }
+    }
+
+    /// One expression object: class from the AST node, the NSExpression keys (NSExpression encodes
+    /// them before its subclass's), then the subclass's `Fields`.
+    func expressionObject<Fields: ArchivedFields>(_ expression: PredicateSyntax.Expression, _: Fields.Type,
+                                                  _ value: (Fields) -> ArchivedFieldValue?) -> UID {
         archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
-            object.encode(expression.expressionType, forKey: Key.expressionType)
-            body(&object)
+            encodeExpressionType(of: expression, into: &object)
+            object.encodeFields(Fields.self, value)
+        }
+    }
+
+    private func encodeExpressionType(of expression: PredicateSyntax.Expression, into object: inout ObjectWriter) {
+        object.encodeFields(ExpressionField.self) { field in
+            switch field {
+            case .expressionType: return .integer(Int64(expression.expressionType))
+            }
         }
     }
 

@@ -38,14 +38,11 @@ extension ModelArchiver {
         var flagsAfterCommonKeys = false
     }
 
-    /// Writes the common keys into `object`. `validation` are the already-built predicate/warning
-    /// pairs (min/max/regex and explicit rules); the order of keys is the runtime's encode order.
+    /// Writes the NSPropertyDescription keys (`PropertyField`) into `object`. `validation` are the
+    /// already-built predicate/warning pairs (min/max/regex and explicit rules).
     func encodeCommonKeys(of property: PropertyDescription, entity: EntityDescription?, traits: PropertyTraits,
                           validation: [ValidationEntry], into object: inout ObjectWriter) {
         let nameUID = sourceString(property.name)
-        object.encodeReference(nameUID, forKey: Key.propertyName)
-        if let entity { object.encodeReference(archive.reserveUID(for: ObjectKey(entity)), forKey: Key.entity) }
-
         let hashModifier = property.versionHashModifier.flatMap { $0.isEmpty ? nil : $0 }
         var flags: PropertyFlags = .present
         if traits.optional { flags.insert(.optional) }
@@ -58,37 +55,42 @@ extension ModelArchiver {
         if property.isStoredInExternalRecord { flags.insert(.storedInTruthFile) }
         if traits.ordered { flags.insert(.ordered) }
         if traits.allowsCloudEncryption { flags.insert(.allowsCloudEncryption) }
-        if !traits.flagsAfterCommonKeys { object.encode(flags.rawValue, forKey: Key.propertyFlags) }
 
-        if traits.optional { object.encode(true, forKey: Key.isOptional) }
-        if traits.readOnly { object.encode(true, forKey: Key.isReadOnly) }
-        if traits.transient { object.encode(true, forKey: Key.isTransient) }
-        if property.isIndexedBySpotlight { object.encode(true, forKey: Key.indexedBySpotlight) }
-        if property.isStoredInExternalRecord { object.encode(true, forKey: Key.isStoredInTruth) }
-        if traits.ordered { object.encode(true, forKey: Key.isOrdered) }
-        if traits.allowsCloudEncryption { object.encode(true, forKey: Key.allowsCloudEncryption) }
-
-        if !validation.isEmpty {
-            object.encodeReference(archive.encodeArray { validation.map { $0.encode() } }, forKey: Key.validationPredicates)
-            object.encodeReference(archive.encodeArray {
-                validation.map { pair in
-                    switch pair.warning {
-                    case .code(let code): return archive.encodeInline(.integer(Int64(code)))
-                    case .text(let text): return archive.encodeString(text)
+        object.encodeFields(PropertyField.self) { field in
+            switch field {
+            case .name: return .reference(nameUID)
+            case .entity: return entity.map { .reference(archive.reserveUID(for: ObjectKey($0))) }
+            case .flags: return traits.flagsAfterCommonKeys ? nil : .integer(flags.rawValue)
+            case .isOptional: return Self.trueOrAbsent(traits.optional)
+            case .isReadOnly: return Self.trueOrAbsent(traits.readOnly)
+            case .isTransient: return Self.trueOrAbsent(traits.transient)
+            case .indexedBySpotlight: return Self.trueOrAbsent(property.isIndexedBySpotlight)
+            case .isStoredInTruth: return Self.trueOrAbsent(property.isStoredInExternalRecord)
+            case .isOrdered: return Self.trueOrAbsent(traits.ordered)
+            case .allowsCloudEncryption: return Self.trueOrAbsent(traits.allowsCloudEncryption)
+            case .validationPredicates:
+                return validation.isEmpty ? nil : .reference(archive.encodeArray { validation.map { $0.encode() } })
+            case .validationWarnings:
+                guard !validation.isEmpty else { return nil }
+                return .reference(archive.encodeArray {
+                    validation.map { pair in
+                        switch pair.warning {
+                        case .code(let code): return archive.encodeInline(.integer(Int64(code)))
+                        case .text(let text): return archive.encodeString(text)
+                        }
                     }
-                }
-            }, forKey: Key.validationWarnings)
+                })
+            case .userInfo:
+                return property.userInfo.isEmpty ? nil : .reference(encodeUserInfo(property.userInfo, keyOrder: property.userInfoKeyOrder))
+            case .versionHashModifier: return hashModifier.map { .reference(sourceString($0)) }
+            case .renamingIdentifier: return .reference(property.renamingIdentifier.map { sourceString($0) } ?? nameUID)
+            case .flagsAfterCommonKeys: return traits.flagsAfterCommonKeys ? .integer(flags.rawValue) : nil
+            }
         }
-        if !property.userInfo.isEmpty {
-            object.encodeReference(encodeUserInfo(property.userInfo, keyOrder: property.userInfoKeyOrder), forKey: Key.userInfo)
-        }
-        if let hashModifier {
-            object.encodeReference(sourceString(hashModifier), forKey: Key.versionHashModifier)
-        }
-        object.encodeReference(property.renamingIdentifier.map { sourceString($0) } ?? nameUID,
-                               forKey: Key.renamingIdentifier)
-        if traits.flagsAfterCommonKeys { object.encode(flags.rawValue, forKey: Key.propertyFlags) }
     }
+
+    /// A boolean key Core Data writes only when it is set.
+    static func trueOrAbsent(_ flag: Bool) -> ArchivedFieldValue? { flag ? .bool(true) : nil }
 
     /// A property's explicit validation rules (after any min/max/regex ones), parsed and archived.
     func encodeValidationRules(of property: PropertyDescription, entity: EntityDescription) throws -> [ValidationEntry] {

@@ -1,4 +1,5 @@
 import KeyedArchive
+import PredicateSyntax
 
 /// What Apple's archives show about the objects behind the values, which decides how they are
 /// shared in the bytes (`ArchiveByteRules`).
@@ -7,7 +8,7 @@ enum AppleWriterFacts {
     /// themselves): seen sharing in the goldens, plus `_P` and the attribute flags, which are 32-bit
     /// words by definition (see `UnverifiedChoices.int32KeysWithoutEvidence`).
     static let int32Keys: Set<String> = Set<String>([
-        RelationshipField.deleteRule.key, RelationshipField.minCount.key, RelationshipField.maxCount.key, Key.attributeFlags, FetchRequestField.fetchOffset.key, FetchRequestField.fetchLimit.key,
+        RelationshipField.deleteRule.key, RelationshipField.minCount.key, RelationshipField.maxCount.key, AttributeField.flags.key, FetchRequestField.fetchOffset.key, FetchRequestField.fetchLimit.key,
         FetchRequestField.batchSize.key,
         FoundationValueKey.decimalLength, FoundationValueKey.decimalMantissaByteOrder,
     ]).union(UnverifiedChoices.int32KeysWithoutEvidence)
@@ -19,6 +20,6 @@ enum AppleWriterFacts {
         ArchiveClass.model, ArchiveClass.entity, ArchiveClass.property, ArchiveClass.attribute, ArchiveClass.derivedAttribute,
         ArchiveClass.compositeAttribute, ArchiveClass.relationship, ArchiveClass.fetchedProperty, ArchiveClass.expressionDescription,
         ArchiveClass.fetchRequest, ArchiveClass.persistentStoreRequest, ArchiveClass.fetchIndex, ArchiveClass.fetchIndexElement,
-        ArchiveClass.variableExpression,
+        ArchivedClassName.variableExpression,
     ] + FoundationClassChain.decimalNumber.dropLast())
 }

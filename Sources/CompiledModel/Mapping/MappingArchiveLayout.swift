@@ -24,7 +24,7 @@ extension ArchiveLayout {
         writesAllocationType = base.writesAllocationType
         writesFetchIndexDescriptions = base.writesFetchIndexDescriptions
         writesVersionChecksums = base.writesVersionChecksums
-        byteRules = ArchiveByteRules(topLevelOrder: base.byteRules.topLevelOrder, int32Keys: base.byteRules.int32Keys.union(MappingArchiveSchema.int32Keys),
-                                     freshClassNames: base.byteRules.freshClassNames.map { $0.union(MappingArchiveSchema.freshClassNames) })
+        byteRules = ArchiveByteRules(topLevelOrder: base.byteRules.topLevelOrder, int32Keys: base.byteRules.int32Keys.union(MappingArchiveFacts.int32Keys),
+                                     freshClassNames: base.byteRules.freshClassNames.map { $0.union(MappingArchiveFacts.freshClassNames) })
     }
 }

@@ -3,7 +3,7 @@ import KeyedArchive
 import PredicateSyntax
 
 /// Reads a `.cdm` (an `NSMappingModel` archive) back into a `MappingModel`, by the same schema
-/// table the encoder writes with. Expressions become their format text.
+/// tables the encoder writes with. Expressions become their format text.
 package enum MappingModelDecoder {
     /// - Throws: `ModelError` at `path` (line 0) naming what could not be read.
     package static func decode(_ bytes: [UInt8], path: String) throws -> MappingModel {
@@ -42,7 +42,7 @@ package enum MappingModelDecoder {
     /// An archived user-info dictionary.
     package static func userInfo(archived bytes: [UInt8], path: String) throws -> [String: String] {
         try withRoot(bytes, path: path, what: "an archived dictionary") { reader, root in
-            guard root.isKind(of: "NSDictionary") else { throw reader.unarchiver.failure("\(root.contextDescription) is not a dictionary") }
+            guard root.isKind(of: ArchiveClass.dictionary) else { throw reader.unarchiver.failure("\(root.contextDescription) is not a dictionary") }
             var result: [String: String] = [:]
             for (key, value) in try root.stringKeyedEntries() {
                 guard case .string(let text)? = value else {
@@ -69,57 +69,57 @@ package enum MappingModelDecoder {
 }
 
 private struct MappingArchiveReader {
-    typealias Key = MappingArchiveSchema.Key
     let unarchiver: ModelUnarchiver
 
-    private func check(_ object: ArchivedObject, is type: MappingArchiveSchema.ArchivedClass) throws {
-        guard object.isKind(of: type.name) else {
-            throw unarchiver.failure("\(object.contextDescription) is not an \(type.name)")
+    private func check<Fields: ArchivedFields>(_ object: ArchivedObject, is _: Fields.Type) throws {
+        let name = Fields.classChain[0]
+        guard object.isKind(of: name) else {
+            throw unarchiver.failure("\(object.contextDescription) is not an \(name)")
         }
     }
 
     func mappingModel(_ root: ArchivedObject) throws -> MappingModel {
-        try check(root, is: MappingArchiveSchema.mappingModel)
-        let members = try unarchiver.objects(in: root, forKey: Key.entityMappings)
+        try check(root, is: MappingModelField.self)
+        let members = try unarchiver.objects(in: root, forKey: MappingModelField.entityMappings.key)
         return MappingModel(entityMappings: try members.map(entityMapping))
     }
 
     private func entityMapping(_ object: ArchivedObject) throws -> EntityMapping {
-        try check(object, is: MappingArchiveSchema.entityMapping)
-        let name = try unarchiver.require(object.string(forKey: Key.mappingName), "the name of \(object.contextDescription)")
-        let code = try object.integer(forKey: Key.mappingType) ?? 0
+        try check(object, is: EntityMappingField.self)
+        let name = try unarchiver.require(object.string(forKey: EntityMappingField.name.key), "the name of \(object.contextDescription)")
+        let code = try object.integer(forKey: EntityMappingField.mappingType.key) ?? 0
         guard let type = EntityMappingType(rawValue: Int(clamping: code)) else {
             throw unarchiver.failure("entity mapping '\(name)' has unknown mapping type \(code)")
         }
         return EntityMapping(
             name: name, mappingType: type,
-            sourceEntityName: try object.string(forKey: Key.sourceEntityName),
-            sourceEntityVersionHash: try object.data(forKey: Key.sourceEntityVersionHash),
-            destinationEntityName: try object.string(forKey: Key.destinationEntityName),
-            destinationEntityVersionHash: try object.data(forKey: Key.destinationEntityVersionHash),
-            sourceExpression: try object.object(forKey: Key.sourceExpression).map(sourceExpression),
-            migrationPolicyClassName: try object.string(forKey: Key.migrationPolicyClassName),
-            attributeMappings: try unarchiver.objects(in: object, forKey: Key.attributeMappings).map(propertyMapping),
-            relationshipMappings: try unarchiver.objects(in: object, forKey: Key.relationshipMappings).map(propertyMapping),
-            userInfo: try userInfo(object))
+            sourceEntityName: try object.string(forKey: EntityMappingField.sourceEntityName.key),
+            sourceEntityVersionHash: try object.data(forKey: EntityMappingField.sourceEntityVersionHash.key),
+            destinationEntityName: try object.string(forKey: EntityMappingField.destinationEntityName.key),
+            destinationEntityVersionHash: try object.data(forKey: EntityMappingField.destinationEntityVersionHash.key),
+            sourceExpression: try object.object(forKey: EntityMappingField.sourceExpression.key).map(sourceExpression),
+            migrationPolicyClassName: try object.string(forKey: EntityMappingField.migrationPolicyClassName.key),
+            attributeMappings: try unarchiver.objects(in: object, forKey: EntityMappingField.attributeMappings.key).map(propertyMapping),
+            relationshipMappings: try unarchiver.objects(in: object, forKey: EntityMappingField.relationshipMappings.key).map(propertyMapping),
+            userInfo: try userInfo(object, forKey: EntityMappingField.userInfo.key))
     }
 
     private func propertyMapping(_ object: ArchivedObject) throws -> PropertyMapping {
-        try check(object, is: MappingArchiveSchema.propertyMapping)
-        let name = try unarchiver.require(object.string(forKey: Key.destinationPropertyName),
+        try check(object, is: PropertyMappingField.self)
+        let name = try unarchiver.require(object.string(forKey: PropertyMappingField.name.key),
                                           "the destination property name of \(object.contextDescription)")
-        return PropertyMapping(name: name, valueExpression: try object.object(forKey: Key.valueExpression).map(expressionText),
-                               userInfo: try userInfo(object))
+        return PropertyMapping(name: name, valueExpression: try object.object(forKey: PropertyMappingField.valueExpression.key).map(expressionText),
+                               userInfo: try userInfo(object, forKey: PropertyMappingField.userInfo.key))
     }
 
     func sourceExpression(_ object: ArchivedObject) throws -> MappingSourceExpression {
-        guard object.isKind(of: MappingArchiveSchema.fetchRequestExpression.name) else {
+        guard object.isKind(of: FetchRequestExpressionField.classChain[0]) else {
             return .expression(try expressionText(object))
         }
-        let request = try unarchiver.require(object.object(forKey: Key.fetchRequestExpression), "the request of \(object.contextDescription)")
-        let context = try unarchiver.require(object.object(forKey: Key.contextExpression), "the context of \(object.contextDescription)")
+        let request = try unarchiver.require(object.object(forKey: FetchRequestExpressionField.request.key), "the request of \(object.contextDescription)")
+        let context = try unarchiver.require(object.object(forKey: FetchRequestExpressionField.context.key), "the context of \(object.contextDescription)")
         return .fetchRequest(request: try expressionText(request), context: try expressionText(context),
-                             countOnly: try object.bool(forKey: Key.countOnly) ?? false)
+                             countOnly: try object.bool(forKey: FetchRequestExpressionField.countOnly.key) ?? false)
     }
 
     /// The expression's format text, which must parse back to the very same expression: a
@@ -134,8 +134,8 @@ private struct MappingArchiveReader {
         return text
     }
 
-    private func userInfo(_ object: ArchivedObject) throws -> [String: String]? {
-        guard try object.object(forKey: Key.userInfo) != nil else { return nil }
-        return try unarchiver.userInfo(in: object, forKey: Key.userInfo)
+    private func userInfo(_ object: ArchivedObject, forKey key: String) throws -> [String: String]? {
+        guard try object.object(forKey: key) != nil else { return nil }
+        return try unarchiver.userInfo(in: object, forKey: key)
     }
 }

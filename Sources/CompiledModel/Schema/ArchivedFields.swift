@@ -1,12 +1,16 @@
 import KeyedArchive
 
 /// The schema of one archived class: its fields as cases, in the order Apple's classes encode
-/// them (`allCases`), each with the key it is archived under (`rawValue`) and what the encoder,
-/// the decoder and the tools need to know of it. An encoder walks `allCases` and answers each
-/// field in an exhaustive switch, so a field added here cannot be forgotten or written out of order.
-protocol ArchivedFields: CaseIterable, RawRepresentable, Sendable where RawValue == String {
+/// them (`allCases`), each with the key it is archived under (`key`, the raw value for most
+/// tables) and what the encoder, the decoder and the tools need to know of it. An encoder walks
+/// `allCases` and answers each field in an exhaustive switch, so a field added here cannot be
+/// forgotten or written out of order. A subclass's table lists only the keys it adds; its encoder
+/// walks the superclass's table first, as Apple's `encodeWithCoder:` calls super first.
+package protocol ArchivedFields: CaseIterable, Hashable, Sendable {
     /// `$classes` of the archived object, most specific first.
     static var classChain: [String] { get }
+    /// The archive key.
+    var key: String { get }
     /// How the value is stored.
     var kind: ArchivedValueKind { get }
     /// When the key is written.
@@ -17,13 +21,22 @@ protocol ArchivedFields: CaseIterable, RawRepresentable, Sendable where RawValue
     var sourceName: String? { get }
 }
 
-extension ArchivedFields {
-    /// The archive key.
-    var key: String { rawValue }
+extension ArchivedFields where Self: RawRepresentable, RawValue == String {
+    package var key: String { rawValue }
+}
+
+/// The tables of the predicate and expression classes: their fields reach the source only as
+/// predicate text, and no version hash sees them field by field (a derived attribute hashes its
+/// printed expression).
+protocol ArchivedExpressionFields: ArchivedFields {}
+
+extension ArchivedExpressionFields {
+    var feedsVersionHash: Bool { false }
+    var sourceName: String? { nil }
 }
 
 /// How an archived field's value is stored.
-enum ArchivedValueKind: Sendable, Equatable {
+package enum ArchivedValueKind: Sendable, Equatable {
     case string, bool, integer, real
     /// An archived object of the given class (or a subclass).
     case object(String)
@@ -34,7 +47,7 @@ enum ArchivedValueKind: Sendable, Equatable {
 }
 
 /// When an archived field's key is written.
-enum ArchivedPresence: Sendable, Equatable {
+package enum ArchivedPresence: Sendable, Equatable {
     /// Always.
     case always
     /// Always; `$null` when the graph has no value.
@@ -43,6 +56,8 @@ enum ArchivedPresence: Sendable, Equatable {
     case whenSet
     /// Only in the layouts of Xcode 13 and later.
     case fromXcode13
+    /// Only in archives of older Core Data versions: read, never written.
+    case readOnlyLegacy
 }
 
 /// One field's value as an encoder answers it: nil leaves the key out.
@@ -59,7 +74,10 @@ extension ObjectWriter {
     /// The values are computed in that order too, so nested objects are archived in Apple's order.
     mutating func encodeFields<Fields: ArchivedFields>(_: Fields.Type, _ value: (Fields) throws -> ArchivedFieldValue?) rethrows {
         for field in Fields.allCases {
-            switch try value(field) {
+            let answer = try value(field)
+            // Debug builds (the tests) hold every answer to the table's kind and presence columns.
+            assert(field.admits(answer), "\(Fields.self).\(field) (\(field.key)): \(String(describing: answer)) does not fit \(field.kind), \(field.presence)")
+            switch answer {
             case nil: continue
             case .reference(let uid)?: encodeReference(uid, forKey: field.key)
             case .null?: encodeNil(forKey: field.key)
@@ -67,6 +85,28 @@ extension ObjectWriter {
             case .integer(let number)?: encode(number, forKey: field.key)
             case .real(let number)?: encode(number, forKey: field.key)
             }
+        }
+    }
+}
+
+extension ArchivedFields {
+    /// Whether `answer` is a value the table allows for this field: one of its kind, and none only
+    /// where the key may be left out.
+    func admits(_ answer: ArchivedFieldValue?) -> Bool {
+        guard let answer else {
+            switch presence {
+            case .whenSet, .fromXcode13, .readOnlyLegacy: return true
+            case .always, .nullWhenAbsent: return false
+            }
+        }
+        if presence == .readOnlyLegacy { return false }
+        switch (answer, kind) {
+        case (.bool, .bool), (.integer, .integer), (.real, .real): return true
+        case (.reference, .string), (.reference, .object), (.reference, .array), (.reference, .set), (.reference, .dictionary),
+             (.reference, .backReference):
+            return true
+        case (.null, _): return presence == .nullWhenAbsent || presence == .whenSet
+        default: return false
         }
     }
 }

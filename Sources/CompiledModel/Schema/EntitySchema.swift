@@ -1,5 +1,5 @@
 /// NSEntityDescription.
-enum EntityField: String, ArchivedFields {
+package enum EntityField: String, ArchivedFields {
     case name = "NSEntityName"
     case className = "NSClassNameForEntity"
     case isAbstract = "NSIsAbstract"
@@ -16,9 +16,9 @@ enum EntityField: String, ArchivedFields {
     /// The legacy projection of the fetch indexes (before Xcode 9: the source's compound indexes only).
     case compoundIndexes = "NSCompoundIndexes"
 
-    static let classChain = [ArchiveClass.entity, ArchiveClass.object]
+    package static let classChain = [ArchiveClass.entity, ArchiveClass.object]
 
-    var kind: ArchivedValueKind {
+    package var kind: ArchivedValueKind {
         switch self {
         case .name, .className, .versionHashModifier, .renamingIdentifier: .string
         case .isAbstract: .bool
@@ -29,7 +29,7 @@ enum EntityField: String, ArchivedFields {
         }
     }
 
-    var presence: ArchivedPresence {
+    package var presence: ArchivedPresence {
         switch self {
         case .name, .model, .subentities, .properties, .userInfo, .renamingIdentifier: .always
         case .className, .superentity, .versionHashModifier: .nullWhenAbsent
@@ -39,14 +39,14 @@ enum EntityField: String, ArchivedFields {
 
     /// The entity hash: name, abstract flag, superentity, modifier, constraints, and the hashes of
     /// its stored properties.
-    var feedsVersionHash: Bool {
+    package var feedsVersionHash: Bool {
         switch self {
         case .name, .isAbstract, .superentity, .properties, .versionHashModifier, .uniquenessConstraints: true
         case .className, .model, .subentities, .userInfo, .renamingIdentifier, .fetchIndexes, .compoundIndexes: false
         }
     }
 
-    var sourceName: String? {
+    package var sourceName: String? {
         switch self {
         case .name: "name"
         case .className: "representedClassName"

@@ -1,3 +1,5 @@
+import PredicateSyntax
+
 /// NSFetchIndexDescription.
 enum FetchIndexField: String, ArchivedFields {
     case name = "NSIndexName"
@@ -12,7 +14,7 @@ enum FetchIndexField: String, ArchivedFields {
         case .name: .string
         case .elements: .array
         case .entity: .backReference(ArchiveClass.entity)
-        case .partialIndexPredicate: .object(ArchiveClass.predicate)
+        case .partialIndexPredicate: .object(ArchivedClassName.predicate)
         }
     }
 

@@ -1,3 +1,5 @@
+import PredicateSyntax
+
 /// NSFetchRequest as momc writes fetch request templates and fetched properties' requests: every
 /// key present (the collections a model cannot set as `$null`). Which integers are 32-bit is a
 /// fact of Apple's writer (`AppleWriterFacts.int32Keys`).
@@ -22,7 +24,7 @@ enum FetchRequestField: String, ArchivedFields {
     var kind: ArchivedValueKind {
         switch self {
         case .valuesToGroupBy, .valuesToFetch, .sortDescriptors, .relationshipKeyPathsForPrefetching: .array
-        case .havingPredicate, .predicate: .object(ArchiveClass.predicate)
+        case .havingPredicate, .predicate: .object(ArchivedClassName.predicate)
         case .entity: .backReference(ArchiveClass.entity)
         case .fetchOffset, .fetchLimit, .batchSize, .resultType, .allocationType, .flags: .integer
         case .hasFlags: .bool

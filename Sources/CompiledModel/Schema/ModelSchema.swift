@@ -1,5 +1,5 @@
 /// NSManagedObjectModel.
-enum ModelField: String, ArchivedFields {
+package enum ModelField: String, ArchivedFields {
     case entities = "NSEntities"
     case configurations = "NSConfigurations"
     case fetchRequestTemplates = "NSFetchRequestTemplates"
@@ -7,9 +7,9 @@ enum ModelField: String, ArchivedFields {
     case compilerToolVersion = "CDMCompilerToolVersion"
     case compilerXcodeVersion = "CDMCompilerXcodeVersion"
 
-    static let classChain = [ArchiveClass.model, ArchiveClass.object]
+    package static let classChain = [ArchiveClass.model, ArchiveClass.object]
 
-    var kind: ArchivedValueKind {
+    package var kind: ArchivedValueKind {
         switch self {
         case .entities, .configurations, .fetchRequestTemplates: .dictionary
         case .versionIdentifiers: .set
@@ -18,7 +18,7 @@ enum ModelField: String, ArchivedFields {
         }
     }
 
-    var presence: ArchivedPresence {
+    package var presence: ArchivedPresence {
         switch self {
         case .entities, .versionIdentifiers: .always
         case .configurations: .whenSet
@@ -28,9 +28,9 @@ enum ModelField: String, ArchivedFields {
     }
 
     /// The model's hash is built from its entities' hashes (and nothing else here).
-    var feedsVersionHash: Bool { self == .entities }
+    package var feedsVersionHash: Bool { self == .entities }
 
-    var sourceName: String? {
+    package var sourceName: String? {
         switch self {
         case .entities: "entity"
         case .configurations: "configuration"

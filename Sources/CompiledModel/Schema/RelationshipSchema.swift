@@ -1,5 +1,5 @@
 /// NSRelationshipDescription's own keys, after the NSPropertyDescription keys every property
-/// writes (`ModelArchiver.encodeCommonKeys`). Destination and inverse are conditional references
+/// writes (`PropertyField`). Destination and inverse are conditional references
 /// plus their names: Core Data resolves them lazily by name.
 enum RelationshipField: String, ArchivedFields {
     case destinationEntity = "NSDestinationEntity"

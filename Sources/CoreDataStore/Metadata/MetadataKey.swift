@@ -1,10 +1,12 @@
+import CoreDataModel
+
 /// The keys Core Data writes into a store's metadata plist (`Z_PLIST`), for the reader and the writer.
 enum MetadataKey {
     static let storeType = "NSStoreType"
     static let storeUUID = "NSStoreUUID"
     static let frameworkVersion = "NSPersistenceFrameworkVersion"
     static let maximumFrameworkVersion = "NSPersistenceMaximumFrameworkVersion"
-    static let hashes = "NSStoreModelVersionHashes"
+    static let hashes = StoreCompatibility.versionHashesKey
     static let hashesVersion = "NSStoreModelVersionHashesVersion"
     static let versionIdentifiers = "NSStoreModelVersionIdentifiers"
     static let checksumKey = "NSStoreModelVersionChecksumKey"

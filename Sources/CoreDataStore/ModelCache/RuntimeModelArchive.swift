@@ -1,3 +1,4 @@
+import CompiledModel
 import KeyedArchive
 
 /// Turns a momc-style model archive into the form Core Data archives at run time, as a store's
@@ -17,9 +18,9 @@ package enum RuntimeModelArchive {
 
     package static func convert(_ mom: [UInt8], inherited: InheritedForm = .copies) throws -> [UInt8] {
         guard case .dictionary(var top) = try BinaryPropertyListReader.decode(mom),
-              let objectsIndex = top.firstIndex(where: { $0.key == "$objects" }),
+              let objectsIndex = top.firstIndex(where: { $0.key == KeyedArchiveKey.objects }),
               case .array(var objects) = top[objectsIndex].value,
-              let root = top.first(where: { $0.key == "$top" })?.value["root"]?.uidValue else {
+              let root = top.first(where: { $0.key == KeyedArchiveKey.top })?.value[KeyedArchiveKey.root]?.uidValue else {
             throw Failure(description: "not a keyed archive")
         }
         func field(_ index: Int, _ key: String) -> PropertyListValue? {
@@ -35,59 +36,61 @@ package enum RuntimeModelArchive {
             return .uid(UID(UInt32(objects.count - 1)))
         }
         func classDescriptor(_ chain: [String]) -> PropertyListValue {
-            append(.dictionary([("$classname", .string(chain[0])), ("$classes", .array(chain.map(PropertyListValue.string)))]))
+            append(.dictionary([(KeyedArchiveKey.className, .string(chain[0])), (KeyedArchiveKey.classes, .array(chain.map(PropertyListValue.string)))]))
         }
 
-        guard let entitiesUID = field(root.index, "NSEntities")?.uidValue,
-              let entityKeys = field(entitiesUID.index, "NS.keys")?.arrayValue,
-              let entityValues = field(entitiesUID.index, "NS.objects")?.arrayValue else {
+        guard let entitiesUID = field(root.index, ModelField.entities.key)?.uidValue,
+              let entityKeys = field(entitiesUID.index, KeyedArchiveKey.collectionKeys)?.arrayValue,
+              let entityValues = field(entitiesUID.index, KeyedArchiveKey.collectionObjects)?.arrayValue else {
             throw Failure(description: "the archive has no NSEntities dictionary")
         }
         // Inherited properties, parents first so each sub-entity sees its parent's full list.
         let entityIndexes = entityValues.compactMap { $0.uidValue?.index }
         var expanded: Set<Int> = []
-        let proxyClass = inherited == .proxies ? classDescriptor(["_NSPropertyDescriptionProxy", "NSObject"]) : .uid(UID(0))
+        let proxyClass = inherited == .proxies ? classDescriptor(PropertyProxyField.classChain) : .uid(UID(0))
         func expand(_ entity: Int) {
             guard expanded.insert(entity).inserted else { return }
-            guard let parent = field(entity, "NSSuperentity")?.uidValue, parent.index != 0 else { return }
+            guard let parent = field(entity, EntityField.superentity.key)?.uidValue, parent.index != 0 else { return }
             expand(parent.index)
-            guard let parentProperties = field(parent.index, "NSProperties")?.uidValue,
-                  let ownProperties = field(entity, "NSProperties")?.uidValue,
-                  let inheritedKeys = field(parentProperties.index, "NS.keys")?.arrayValue,
-                  let inheritedValues = field(parentProperties.index, "NS.objects")?.arrayValue,
-                  var keys = field(ownProperties.index, "NS.keys")?.arrayValue,
-                  var values = field(ownProperties.index, "NS.objects")?.arrayValue else { return }
+            guard let parentProperties = field(parent.index, EntityField.properties.key)?.uidValue,
+                  let ownProperties = field(entity, EntityField.properties.key)?.uidValue,
+                  let inheritedKeys = field(parentProperties.index, KeyedArchiveKey.collectionKeys)?.arrayValue,
+                  let inheritedValues = field(parentProperties.index, KeyedArchiveKey.collectionObjects)?.arrayValue,
+                  var keys = field(ownProperties.index, KeyedArchiveKey.collectionKeys)?.arrayValue,
+                  var values = field(ownProperties.index, KeyedArchiveKey.collectionObjects)?.arrayValue else { return }
             for (key, value) in zip(inheritedKeys, inheritedValues) {
                 guard let property = value.uidValue, objects.indices.contains(property.index) else { continue }
                 keys.append(key)
                 switch inherited {
                 case .copies:
                     let copy = append(objects[property.index])
-                    if let copyIndex = copy.uidValue?.index { setField(copyIndex, "NSEntity", .uid(UID(UInt32(entity)))) }
+                    if let copyIndex = copy.uidValue?.index { setField(copyIndex, PropertyField.entity.key, .uid(UID(UInt32(entity)))) }
                     values.append(copy)
                 case .proxies:
                     values.append(append(.dictionary([
-                        ("$class", proxyClass), ("NSUnderlyingProperty", .uid(property)),
-                        ("NSEntityDescription", .uid(UID(UInt32(entity)))), ("NSReferenceID", .integer(Int64(values.count))),
+                        (KeyedArchiveKey.class, proxyClass), (PropertyProxyField.underlyingProperty.key, .uid(property)),
+                        (PropertyProxyField.entity.key, .uid(UID(UInt32(entity)))), (PropertyProxyField.referenceID.key, .integer(Int64(values.count))),
                     ])))
                 }
             }
-            setField(ownProperties.index, "NS.keys", .array(keys))
-            setField(ownProperties.index, "NS.objects", .array(values))
+            setField(ownProperties.index, KeyedArchiveKey.collectionKeys, .array(keys))
+            setField(ownProperties.index, KeyedArchiveKey.collectionObjects, .array(values))
         }
         entityIndexes.forEach(expand)
 
-        let arrayClass = classDescriptor(["NSArray", "NSObject"])
-        let keysArray = append(.dictionary([("$class", arrayClass), ("NS.objects", .array(entityKeys))]))
-        let valuesArray = append(.dictionary([("$class", arrayClass), ("NS.objects", .array(entityValues))]))
+        let arrayClass = classDescriptor(FoundationClassChain.array)
+        let keysArray = append(.dictionary([(KeyedArchiveKey.class, arrayClass), (KeyedArchiveKey.collectionObjects, .array(entityKeys))]))
+        let valuesArray = append(.dictionary([(KeyedArchiveKey.class, arrayClass), (KeyedArchiveKey.collectionObjects, .array(entityValues))]))
         let mapping = append(.dictionary([
-            ("$class", classDescriptor(["NSKnownKeysMappingStrategy1", "NSKnownKeysMappingStrategy", "NSObject"])),
-            ("keys", keysArray), ("length", .integer(Int64(entityKeys.count))), ("version", .integer(1)),
+            (KeyedArchiveKey.class, classDescriptor(KnownKeysMappingField.classChain)),
+            (KnownKeysMappingField.keys.key, keysArray), (KnownKeysMappingField.length.key, .integer(Int64(entityKeys.count))),
+            (KnownKeysMappingField.version.key, .integer(1)),
         ]))
         let token = append(.string(emptySlotToken))
         objects[entitiesUID.index] = .dictionary([
-            ("$class", classDescriptor(["NSKnownKeysDictionary1", "NSKnownKeysDictionary", "NSMutableDictionary", "NSDictionary", "NSObject"])),
-            ("searchMapping", mapping), ("values", valuesArray), ("emptyToken", token), ("version", .integer(1)),
+            (KeyedArchiveKey.class, classDescriptor(KnownKeysDictionaryField.classChain)),
+            (KnownKeysDictionaryField.searchMapping.key, mapping), (KnownKeysDictionaryField.values.key, valuesArray),
+            (KnownKeysDictionaryField.emptyToken.key, token), (KnownKeysDictionaryField.version.key, .integer(1)),
         ])
         top[objectsIndex].value = .array(objects)
         return BinaryPropertyListWriter.encode(.dictionary(top))

@@ -1,3 +1,4 @@
+import CompiledModel
 import CoreDataModel
 
 /// Field-by-field comparison of two entities' own fields (not their properties, which
@@ -8,7 +9,7 @@ package enum EntityComparison {
     }
 
     static func changes(from a: EntityDescription, to b: EntityDescription, recordsEveryField: Bool) -> [FieldChange] {
-        var out = ChangeCollector(hashed: VersionHashedFields.entity)
+        var out = ChangeCollector(hashed: VersionHashedField.entity)
         out.recordsEveryField = recordsEveryField
         out.check(a.name, b.name, "name")
         out.check(a.managedObjectClassName, b.managedObjectClassName, "class name")

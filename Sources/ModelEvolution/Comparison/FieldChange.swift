@@ -2,7 +2,7 @@ import CoreDataModel
 
 /// One field that differs between an old and a new description, with both values as text.
 package struct FieldChange: Hashable, Sendable, Encodable {
-    /// The field's name, as `VersionHashedFields` names it (`type`, `optional`, `user info`, …);
+    /// The field's name, as `VersionHashedField` names it (`type`, `optional`, `user info`, …);
     /// composite elements prefix it with the element path (`address.street type`).
     package var field: String
     package var oldValue: String

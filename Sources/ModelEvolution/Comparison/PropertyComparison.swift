@@ -1,3 +1,4 @@
+import CompiledModel
 import CoreDataModel
 
 /// Field-by-field comparison of two properties (of any kind), in the terms the compiled model
@@ -15,7 +16,7 @@ package enum PropertyComparison {
         var out = ChangeCollector {
             guard VersionHashedFields.feedsEntityHash(old) || VersionHashedFields.feedsEntityHash(new) else { return [] }
             // A change of kind (attribute ↔ relationship) swaps one hash layout for another.
-            return VersionHashedFields.fields(of: old).union(VersionHashedFields.fields(of: new)).union(["kind"])
+            return VersionHashedField.fields(of: old).union(VersionHashedField.fields(of: new)).union(["kind"])
         }
         out.recordsEveryField = recordsEveryField
         compare(old, new, indexed: indexed, into: &out)
@@ -97,7 +98,7 @@ package enum PropertyComparison {
             for (ex, ey) in zip(x.elements, y.elements) {
                 // A leaf feeds the composite's hash unless it is transient.
                 let leafVisible = !out.hashed.isEmpty && !(ex.isTransient && ey.isTransient)
-                var inner = ChangeCollector(prefix: out.prefix + ex.name + ".") { leafVisible ? VersionHashedFields.fields(of: ex) : [] }
+                var inner = ChangeCollector(prefix: out.prefix + ex.name + ".") { leafVisible ? VersionHashedField.fields(of: ex) : [] }
                 inner.recordsEveryField = out.recordsEveryField
                 compare(ex, ey, indexed: (false, false), into: &inner)
                 out.changes += inner.changes

@@ -1,3 +1,4 @@
+import CompiledModel
 import CoreDataModel
 
 /// What happened to an entity or property between the old and the new model.
@@ -101,7 +102,7 @@ package struct ModelDiff: Sendable, Encodable {
         if let oldParent = a.superentity, let newParent = b.superentity, oldParent.name == newParent.name {
             let before = oldHasher.hash(of: oldParent), after = newHasher.hash(of: newParent)
             if before != after {
-                changes.append(FieldChange(field: "superentity version hash", oldValue: Self.shortHex(before),
+                changes.append(FieldChange(field: VersionHashedField.superentityVersionHash.rawValue, oldValue: Self.shortHex(before),
                                            newValue: Self.shortHex(after), altersVersionHash: true))
             }
         }

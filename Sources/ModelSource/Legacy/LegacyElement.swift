@@ -80,7 +80,7 @@ struct LegacyElement {
         case nil: return nil
         case .string(let value)?: return value.isEmpty ? nil : value
         case .object(let object)? where object.isKind(of: "NSString"):
-            let value = try object.string(forKey: "NS.string") ?? ""
+            let value = try object.string(forKey: KeyedArchiveKey.string) ?? ""
             return value.isEmpty ? nil : value
         case let other?: throw mismatch(key, expected: "a string", found: other.kindName)
         }

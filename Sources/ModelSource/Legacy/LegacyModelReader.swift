@@ -40,7 +40,7 @@ enum LegacyModelReader {
 
     private static func readModel(_ archive: KeyedArchiveDecoder, location: SourceLocation,
                                   diagnostics: inout [Diagnostic]) throws -> ManagedObjectModel {
-        guard archive.topUID(forKey: "root") != nil else {
+        guard archive.topUID(forKey: KeyedArchiveKey.root) != nil else {
             throw LegacyArchiveError("the archive has no root object")
         }
         let root = try archive.root()

@@ -52,7 +52,7 @@ enum LegacyValues {
     /// (`(a, b)`, `{k = v; }`).
     static func text(of value: ArchivedValue?, depth: Int) throws -> String {
         if case .string(let string)? = value { return string }
-        if case .object(let object)? = value, object.isKind(of: "NSString") { return try object.string(forKey: "NS.string") ?? "" }
+        if case .object(let object)? = value, object.isKind(of: "NSString") { return try object.string(forKey: KeyedArchiveKey.string) ?? "" }
         return try propertyListText(of: value, depth: depth)
     }
 
@@ -69,7 +69,7 @@ enum LegacyValues {
         case .date(let seconds)?: return String(seconds)
         case .data(let bytes)?: return "<" + bytes.map { hex($0) }.joined() + ">"
         case .object(let object)?:
-            if object.isKind(of: "NSString") { return quoted(try object.string(forKey: "NS.string") ?? "") }
+            if object.isKind(of: "NSString") { return quoted(try object.string(forKey: KeyedArchiveKey.string) ?? "") }
             if object.isKind(of: "NSDictionary") {
                 let pairs = try object.stringKeyedEntries().map { entry in
                     "\(quoted(entry.key)) = \(try propertyListText(of: entry.value, depth: depth + 1)); "

@@ -1,5 +1,5 @@
 /// The names of the source `contents` XML, spelled once for every reader (and
-/// for the writer that mirrors them), as `ArchiveKeys` does for the archive.
+/// for the writer that mirrors them), as CompiledModel's schema tables do for the archive.
 enum SourceElement {
     static let model = "model"
     static let entity = "entity"

@@ -65,32 +65,32 @@ package enum ComparisonOperator: Hashable, Sendable {
 
     /// The archived operator object's class (`NSPredicateOperator` key of the comparison).
     package var archivedClassName: String {
+        typealias Name = ArchivedClassName
         switch self {
-        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo:
-            return "NSComparisonPredicateOperator"
-        case .equalTo, .notEqualTo: return "NSEqualityPredicateOperator"
-        case .matches: return "NSMatchingPredicateOperator"
-        case .like: return "NSLikePredicateOperator"
-        case .beginsWith, .endsWith: return "NSSubstringPredicateOperator"
-        case .in, .contains: return "NSInPredicateOperator"
-        case .between: return "NSBetweenPredicateOperator"
-        case .utiEquals, .utiConformsTo: return "NSUTIPredicateOperator"
-        case .customSelector: return "NSCustomPredicateOperator"
+        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo: return Name.comparisonOperator
+        case .equalTo, .notEqualTo: return Name.equalityOperator
+        case .matches: return Name.matchingOperator
+        case .like: return Name.likeOperator
+        case .beginsWith, .endsWith: return Name.substringOperator
+        case .in, .contains: return Name.inOperator
+        case .between: return Name.betweenOperator
+        case .utiEquals, .utiConformsTo: return Name.utiOperator
+        case .customSelector: return Name.customOperator
         }
     }
 
     /// `$classes` chain of the archived operator object, most derived first.
     package var archivedClassChain: [String] {
+        typealias Name = ArchivedClassName
         switch self {
         case .matches:
-            return ["NSMatchingPredicateOperator", "NSStringPredicateOperator", "NSPredicateOperator", "NSObject"]
+            return [Name.matchingOperator, Name.stringOperator, Name.predicateOperator, Name.object]
         case .like:
-            return ["NSLikePredicateOperator", "NSMatchingPredicateOperator", "NSStringPredicateOperator",
-                    "NSPredicateOperator", "NSObject"]
+            return [Name.likeOperator, Name.matchingOperator, Name.stringOperator, Name.predicateOperator, Name.object]
         case .beginsWith, .endsWith:
-            return ["NSSubstringPredicateOperator", "NSStringPredicateOperator", "NSPredicateOperator", "NSObject"]
+            return [Name.substringOperator, Name.stringOperator, Name.predicateOperator, Name.object]
         default:
-            return [archivedClassName, "NSPredicateOperator", "NSObject"]
+            return [archivedClassName, Name.predicateOperator, Name.object]
         }
     }
 

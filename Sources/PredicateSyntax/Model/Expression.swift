@@ -115,19 +115,20 @@ extension Expression {
 
     /// The archived class name.
     package var archivedClassName: String {
+        typealias Name = ArchivedClassName
         switch self {
-        case .constant: return "NSConstantValueExpression"
-        case .evaluatedObject: return "NSSelfExpression"
-        case .variable: return "NSVariableExpression"
-        case .keyPath: return "NSKeyPathExpression"
-        case .function: return "NSFunctionExpression"
-        case .setOperation: return "NSSetExpression"
-        case .symbolic: return "NSSymbolicExpression"
-        case .assignment: return "NSVariableAssignmentExpression"
-        case .subquery: return "NSSubqueryExpression"
-        case .aggregate: return "NSAggregateExpression"
-        case .anyKey: return "NSAnyKeyExpression"
-        case .ternary: return "NSTernaryExpression"
+        case .constant: return Name.constantValueExpression
+        case .evaluatedObject: return Name.selfExpression
+        case .variable: return Name.variableExpression
+        case .keyPath: return Name.keyPathExpression
+        case .function: return Name.functionExpression
+        case .setOperation: return Name.setExpression
+        case .symbolic: return Name.symbolicExpression
+        case .assignment: return Name.variableAssignmentExpression
+        case .subquery: return Name.subqueryExpression
+        case .aggregate: return Name.aggregateExpression
+        case .anyKey: return Name.anyKeyExpression
+        case .ternary: return Name.ternaryExpression
         }
     }
 

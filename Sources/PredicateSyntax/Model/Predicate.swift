@@ -31,10 +31,10 @@ extension Predicate {
     /// The archived class name of this node.
     package var archivedClassName: String {
         switch self {
-        case .truePredicate: return "NSTruePredicate"
-        case .falsePredicate: return "NSFalsePredicate"
-        case .comparison: return "NSComparisonPredicate"
-        case .compound: return "NSCompoundPredicate"
+        case .truePredicate: return ArchivedClassName.truePredicate
+        case .falsePredicate: return ArchivedClassName.falsePredicate
+        case .comparison: return ArchivedClassName.comparisonPredicate
+        case .compound: return ArchivedClassName.compoundPredicate
         }
     }
 }

@@ -1,4 +1,4 @@
-import CompiledModel
+@testable import CompiledModel
 import CoreDataModel
 import KeyedArchive
 import Foundation
@@ -130,35 +130,34 @@ final class MappingBadInputTests: XCTestCase {
     /// A `.cdm` whose expression prints as text that reads differently (`$source.upda|edAt` reads as a
     /// bitwise or) is refused rather than silently changed (found by FuzzMappingModel).
     func testAnExpressionWithoutFormatTextIsRefused() throws {
-        typealias Key = MappingArchiveSchema.Key
         let archive = KeyedArchiveEncoder()
         let expression = ["NSExpression", "NSObject"]
-        let root = archive.encodeObject(classChain: MappingArchiveSchema.mappingModel.chain) { model in
+        let root = archive.encodeObject(classChain: MappingModelField.classChain) { model in
             model.encodeReference(archive.encodeArray {
-                [archive.encodeObject(classChain: MappingArchiveSchema.entityMapping.chain) { mapping in
-                    mapping.encodeReference(archive.encodeString("AToA"), forKey: Key.mappingName)
-                    mapping.encode(4, forKey: Key.mappingType)
+                [archive.encodeObject(classChain: EntityMappingField.classChain) { mapping in
+                    mapping.encodeReference(archive.encodeString("AToA"), forKey: EntityMappingField.name.key)
+                    mapping.encode(4, forKey: EntityMappingField.mappingType.key)
                     mapping.encodeReference(archive.encodeArray {
-                        [archive.encodeObject(classChain: MappingArchiveSchema.propertyMapping.chain) { property in
-                            property.encodeReference(archive.encodeString("a"), forKey: Key.destinationPropertyName)
+                        [archive.encodeObject(classChain: PropertyMappingField.classChain) { property in
+                            property.encodeReference(archive.encodeString("a"), forKey: PropertyMappingField.name.key)
                             property.encodeReference(archive.encodeObject(classChain: ["NSKeyPathExpression", "NSFunctionExpression"] + expression) { keyPath in
                                 keyPath.encodeReference(archive.encodeObject(classChain: ["NSVariableExpression"] + expression) { variable in
                                     variable.encodeReference(archive.encodeString("source"), forKey: "NSVariable")
-                                    variable.encode(2, forKey: Key.expressionType)
+                                    variable.encode(2, forKey: ExpressionField.expressionType.key)
                                 }, forKey: "NSOperand")
                                 keyPath.encodeReference(archive.encodeString("valueForKeyPath:"), forKey: "NSSelectorName")
                                 keyPath.encodeReference(archive.encodeArray(classChain: FoundationClassChain.mutableArray) {
                                     [archive.encodeObject(classChain: ["NSKeyPathSpecifierExpression"] + expression) { key in
                                         key.encodeReference(archive.encodeString("upda|edAt"), forKey: "NSKeyPath")
-                                        key.encode(10, forKey: Key.expressionType)
+                                        key.encode(10, forKey: ExpressionField.expressionType.key)
                                     }]
                                 }, forKey: "NSArguments")
-                                keyPath.encode(4, forKey: Key.expressionType)
-                            }, forKey: Key.valueExpression)
+                                keyPath.encode(4, forKey: ExpressionField.expressionType.key)
+                            }, forKey: PropertyMappingField.valueExpression.key)
                         }]
-                    }, forKey: Key.attributeMappings)
+                    }, forKey: EntityMappingField.attributeMappings.key)
                 }]
-            }, forKey: Key.entityMappings)
+            }, forKey: MappingModelField.entityMappings.key)
         }
         let bytes = try archive.finish(root: root)
         XCTAssertThrowsError(try MappingModelDecoder.decode(bytes, path: "Odd.cdm")) { error in
