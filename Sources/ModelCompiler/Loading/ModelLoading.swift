@@ -1,6 +1,7 @@
 import CompiledModel
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelSource
 
 /// Reads any input — source or compiled, single model or bundle — into `LoadedModels`.
@@ -10,7 +11,7 @@ public enum ModelLoading {
         switch input {
         case .sourceModel(let path):
             let (model, diagnostics) = try ModelSourceReader.readModel(at: path)
-            let contents = ["contents", "elements"].contains((path as NSString).lastPathComponent)
+            let contents = ["contents", "elements"].contains(path.lastPathComponent)
                 ? path : ModelSourceReader.modelFile(ofVersion: path)
             let name = input.baseName
             return LoadedModels(input: input, versions: [ModelVersion(name: name, model: model, path: contents)],
@@ -89,9 +90,8 @@ public enum ModelLoading {
             do {
                 return (try VersionInfo(decoding: bytes, path: file).currentVersionName, file)
             } catch {
-                let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
-                guard let dictionary = plist as? [String: Any] else { throw error }
-                return (dictionary[VersionInfo.currentVersionNameKey] as? String, file)
+                guard let recorded = try? PropertyListDecoder().decode(RecordedCurrentVersion.self, from: Data(bytes)) else { throw error }
+                return (recorded.name, file)
             }
         }
         return (nil, nil)
@@ -105,5 +105,23 @@ public enum ModelLoading {
             throw ModelError("cannot read file: \(reason)", at: SourceLocation(file: path))
         }
         return [UInt8](data)
+    }
+}
+
+/// The current version's name in any property-list dictionary (nil when the key is missing or not
+/// a string); decoding fails only when the file is no property-list dictionary at all.
+private struct RecordedCurrentVersion: Decodable {
+    var name: String?
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let dictionary = try decoder.container(keyedBy: Key.self)
+        name = try? dictionary.decode(String.self, forKey: Key(stringValue: VersionInfo.currentVersionNameKey))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// modelc invoked as `momc` (through a symlink, see `make install`): exactly momc's command line,
 /// `momc [options] SOURCE DESTINATION`, so scripts and build systems that call momc by name
