@@ -7,6 +7,7 @@
  * names (ucnv_open_72 …), so this file follows whatever ICU libxml2 was built against.
  */
 #include <unicode/ucnv.h>
+#include <unicode/ucnv_err.h>
 
 UConverter *ucnv_open(const char *converterName, UErrorCode *err) {
     (void)converterName;
@@ -37,4 +38,16 @@ void ucnv_convertEx(UConverter *targetCnv, UConverter *sourceCnv, char **target,
     (void)targetCnv; (void)sourceCnv; (void)target; (void)targetLimit; (void)source; (void)sourceLimit;
     (void)pivotStart; (void)pivotSource; (void)pivotTarget; (void)pivotLimit; (void)reset; (void)flush;
     if (pErrorCode != NULL && U_SUCCESS(*pErrorCode)) *pErrorCode = U_ILLEGAL_ARGUMENT_ERROR;
+}
+
+/* libxml2 installs ICU's STOP callbacks; like ICU's own, they leave the error code set, so that
+ * conversion stops at the first unconvertible sequence. */
+void UCNV_FROM_U_CALLBACK_STOP(const void *context, UConverterFromUnicodeArgs *fromUArgs, const UChar *codeUnits,
+                               int32_t length, UChar32 codePoint, UConverterCallbackReason reason, UErrorCode *err) {
+    (void)context; (void)fromUArgs; (void)codeUnits; (void)length; (void)codePoint; (void)reason; (void)err;
+}
+
+void UCNV_TO_U_CALLBACK_STOP(const void *context, UConverterToUnicodeArgs *toUArgs, const char *codeUnits,
+                             int32_t length, UConverterCallbackReason reason, UErrorCode *err) {
+    (void)context; (void)toUArgs; (void)codeUnits; (void)length; (void)reason; (void)err;
 }
