@@ -24,7 +24,7 @@ deps:
 
 # The Swift runtime is linked statically: loading its shared libraries took most of a short run's time.
 build: deps
-	$(SWIFT) build -c release --product modelc --static-swift-stdlib
+	$(SWIFT) build -c release --product modelc --static-swift-stdlib --disable-local-rpath
 
 # Compile the bundled sample model and show what came out.
 sample: build
@@ -165,7 +165,7 @@ $(DIST_TARBALL): deps
 	@printf '%s\n' 'Name: zlib' 'Description: zlib, linked statically into the modelc release binary' \
 	  "Version: $$(pkg-config --modversion zlib)" "Cflags: $$(pkg-config --cflags zlib)" \
 	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) -lz" > $(DIST_PKGCONFIG)/zlib.pc
-	PKG_CONFIG_PATH=$(DIST_PKGCONFIG) $(SWIFT) build -c release --product modelc --scratch-path $(DIST_SCRATCH) --static-swift-stdlib
+	PKG_CONFIG_PATH=$(DIST_PKGCONFIG) $(SWIFT) build -c release --product modelc --scratch-path $(DIST_SCRATCH) --static-swift-stdlib --disable-local-rpath
 	$(MAKE) --no-print-directory man MODELC=$(DIST_MODELC) MAN_TOOL_SCRATCH=$(DIST_SCRATCH)/tools PARSER_CHECKOUT=$(DIST_SCRATCH)/checkouts/swift-argument-parser
 	rm -rf $(DIST_STAGE)
 	$(MAKE) --no-print-directory install-files MODELC=$(DIST_MODELC) MAN_PAGE=$(DIST_SCRATCH)/tools/man/modelc.1 \

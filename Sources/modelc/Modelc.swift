@@ -30,6 +30,13 @@ struct Modelc: ParsableCommand {
         for notice in normalized.notices {
             StandardStream.error.write("\(name): warning: \(notice)\n")
         }
+        // Build systems ask for the version on every build. ArgumentParser would answer with the same
+        // text, but only after reflecting over every option of the default command, which took longer
+        // than the whole rest of the process.
+        if normalized.arguments == ["--version"] {
+            print(ModelcVersion.description)
+            return
+        }
         if name == MomcCommand.configuration.commandName {
             MomcCommand.main(normalized.arguments)
         } else if name == MapcCommand.configuration.commandName {

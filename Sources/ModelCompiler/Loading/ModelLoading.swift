@@ -90,8 +90,8 @@ public enum ModelLoading {
             do {
                 return (try VersionInfo(decoding: bytes, path: file).currentVersionName, file)
             } catch {
-                guard let recorded = try? PropertyListDecoder().decode(RecordedCurrentVersion.self, from: Data(bytes)) else { throw error }
-                return (recorded.name, file)
+                guard let plist = try? PropertyListDecoder().decode([String: PropertyListText].self, from: Data(bytes)) else { throw error }
+                return (plist[VersionInfo.currentVersionNameKey]?.text, file)
             }
         }
         return (nil, nil)
@@ -108,20 +108,12 @@ public enum ModelLoading {
     }
 }
 
-/// The current version's name in any property-list dictionary (nil when the key is missing or not
-/// a string); decoding fails only when the file is no property-list dictionary at all.
-private struct RecordedCurrentVersion: Decodable {
-    var name: String?
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+/// A property-list value that is read only when it is a string: decoding any dictionary's values
+/// as this succeeds whatever they are.
+private struct PropertyListText: Decodable {
+    var text: String?
 
     init(from decoder: any Decoder) throws {
-        let dictionary = try decoder.container(keyedBy: Key.self)
-        name = try? dictionary.decode(String.self, forKey: Key(stringValue: VersionInfo.currentVersionNameKey))
+        text = try? decoder.singleValueContainer().decode(String.self)
     }
 }

@@ -23,6 +23,6 @@ struct MomcCommand: ParsableCommand {
     /// The base name the program was started under (`/usr/local/bin/momc` → `momc`).
     static func invocationName(_ argumentZero: String?) -> String {
         guard let argumentZero, !argumentZero.isEmpty else { return "modelc" }
-        return URL(fileURLWithPath: argumentZero).lastPathComponent
+        return argumentZero.lastPathComponent
     }
 }
