@@ -50,12 +50,17 @@ golden: build
 corpus: build
 	python3 $(SHARED)/tools/corpusrun.py $(MODELC) $(SHARED)/corpus
 
-# Compile generated models of 100, 1,000 and 5,000 entities; report time next to xmllint --noout.
-bench: build
+# The six measures of speed and size, each as a ratio to a yardstick run in the same call (see
+# Documentation/FuzzingAndBenchmarks.md): compile and its peak memory against xmllint, dump against
+# plistlib, start-up against a static hello-world, start-up's share of a real bundle's compile (the
+# golden CoreDataPlus bundle when ../shared is there), and the size of the release tarball's binary.
+BENCH_BUNDLE := $(firstword $(wildcard $(SHARED)/golden/alemar11+CoreDataPlus/Tests/Resources/SampleModel3/SampleModel3.xcdatamodeld) Fixtures/Versioned.xcdatamodeld)
+bench: build dist
 	@command -v xmllint >/dev/null 2>&1 || { SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libxml2-utils; }
 	$(SWIFT) build -c release --product modelc-benchmark
-	.build/release/modelc-benchmark --modelc $(MODELC) --xmllint $$(command -v xmllint)
+	.build/release/modelc-benchmark --modelc $(MODELC) --installed $(MODELC) --release-binary $(DIST_STAGE)/bin/modelc \
+	  --bundle "$(BENCH_BUNDLE)" --xmllint $$(command -v xmllint)
 
 # libFuzzer: builds FuzzModelSource, FuzzPredicate, FuzzCompiledModel, FuzzCoreDataStore, FuzzStoreSeed and FuzzMappingModel with -sanitize=fuzzer,address
 # into $(FUZZ_SCRATCH), collects seeds (Fixtures, ../shared corpus/golden/reference, .mom files

@@ -6,6 +6,19 @@
 /// Parses an `NSPredicate` format string (as stored in model files: no `%@` arguments).
 /// - Throws: `PredicateSyntaxError` with the 1-based column of the problem.
 package func parsePredicate(_ format: String) throws -> Predicate {
+    try predicateMemo.value(for: format, parseUnmemoizedPredicate)
+}
+
+/// Parses an `NSExpression` format string (e.g. a derived attribute's `derivationExpression`).
+/// - Throws: `PredicateSyntaxError` with the 1-based column of the problem.
+package func parseExpression(_ format: String) throws -> Expression {
+    try expressionMemo.value(for: format, parseUnmemoizedExpression)
+}
+
+private let predicateMemo = ParseMemo<Predicate>()
+private let expressionMemo = ParseMemo<Expression>()
+
+private func parseUnmemoizedPredicate(_ format: String) throws -> Predicate {
     var parser = Parser(format)
     let predicate = try parser.parseCompletePredicate()
     if parser.deepestNesting > canonicalCheckDepth {
@@ -14,9 +27,7 @@ package func parsePredicate(_ format: String) throws -> Predicate {
     return predicate
 }
 
-/// Parses an `NSExpression` format string (e.g. a derived attribute's `derivationExpression`).
-/// - Throws: `PredicateSyntaxError` with the 1-based column of the problem.
-package func parseExpression(_ format: String) throws -> Expression {
+private func parseUnmemoizedExpression(_ format: String) throws -> Expression {
     var parser = Parser(format)
     let expression = try parser.parseCompleteExpression()
     if parser.deepestNesting > canonicalCheckDepth {

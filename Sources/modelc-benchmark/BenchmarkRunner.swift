@@ -1,31 +1,74 @@
 import Foundation
 
-/// Runs a command several times and keeps the fastest wall-clock time (the least disturbed run
-/// is the best estimate of the work itself on a shared machine) and the largest peak resident
-/// memory of that command alone (`wait4`'s per-child `ru_maxrss`).
+/// Runs a command and its yardstick in turn (A B A B …) and keeps every run, so that a ratio is
+/// taken pair by pair: on a shared machine whose speed drifts, the two halves of a pair see the
+/// same machine, and the median of the pair ratios is the figure that holds.
 struct BenchmarkRunner {
     var runs: Int
 
-    struct Measurement {
-        var seconds: Double
-        /// Peak resident set of the child, in MiB (Linux reports `ru_maxrss` in KiB).
-        var peakMiB: Double
-        var exitStatus: Int32
+    /// One command's runs.
+    struct Runs {
+        var seconds: [Double]
+        /// Peak resident set of the child in each run, in MiB (Linux reports `ru_maxrss` in KiB).
+        var peakMiB: [Double]
+        var medianSeconds: Double { Self.median(seconds) }
+        var medianPeakMiB: Double { Self.median(peakMiB) }
+
+        static func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            guard !sorted.isEmpty else { return .nan }
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
     }
 
-    func measure(_ executable: String, _ arguments: [String]) throws -> Measurement {
-        var best = Double.infinity
-        var peak = 0.0
-        var status: Int32 = 0
-        for _ in 0..<max(1, runs) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let (exitStatus, usage) = try Self.spawnAndWait(executable, arguments)
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            status = exitStatus
-            best = min(best, elapsed)
-            peak = max(peak, Double(usage.ru_maxrss) / 1024)
+    /// A command paired with its yardstick.
+    struct Pair {
+        var command: Runs
+        var yardstick: Runs
+        /// The median of the per-pair time ratios command / yardstick.
+        var timeRatio: Double { Runs.median(zip(command.seconds, yardstick.seconds).map { $0 / $1 }) }
+        /// The median of the per-pair peak-memory ratios.
+        var memoryRatio: Double { Runs.median(zip(command.peakMiB, yardstick.peakMiB).map { $0 / $1 }) }
+    }
+
+    /// A command line: the executable's path and its arguments.
+    struct Command {
+        var executable: String
+        var arguments: [String]
+        init(_ executable: String, _ arguments: [String] = []) {
+            self.executable = executable
+            self.arguments = arguments
         }
-        return Measurement(seconds: best, peakMiB: peak, exitStatus: status)
+    }
+
+    /// One warm-up run of each (not counted: it fills the page cache), then `runs` pairs.
+    func pair(_ command: Command, against yardstick: Command) throws -> Pair {
+        _ = try run(command)
+        _ = try run(yardstick)
+        var commandRuns = Runs(seconds: [], peakMiB: [])
+        var yardstickRuns = Runs(seconds: [], peakMiB: [])
+        for _ in 0..<max(1, runs) {
+            let a = try run(command)
+            let b = try run(yardstick)
+            commandRuns.seconds.append(a.seconds)
+            commandRuns.peakMiB.append(a.peakMiB)
+            yardstickRuns.seconds.append(b.seconds)
+            yardstickRuns.peakMiB.append(b.peakMiB)
+        }
+        return Pair(command: commandRuns, yardstick: yardstickRuns)
+    }
+
+    /// Runs `command` once; a non-zero exit status is an error (a benchmark of a failing run
+    /// would measure the error path).
+    func run(_ command: Command) throws -> (seconds: Double, peakMiB: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (exitStatus, usage) = try Self.spawnAndWait(command.executable, command.arguments)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard exitStatus == 0 else {
+            throw BenchmarkError("\(([command.executable] + command.arguments).joined(separator: " ")) exited with status \(exitStatus)")
+        }
+        return (elapsed, Double(usage.ru_maxrss) / 1024)
     }
 
     /// `posix_spawn` with stdin/stdout/stderr on `/dev/null`, then `wait4` for the child's own rusage.

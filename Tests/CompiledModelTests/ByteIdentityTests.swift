@@ -135,6 +135,36 @@ final class ByteIdentityTests: XCTestCase {
         XCTAssertTrue(TaggedString.isTagged("NSNumber"))
         XCTAssertFalse(TaggedString.isTagged("SampleModel3"))
     }
+
+    /// The hash reads UTF-16 code units; ASCII names take a shortcut over their UTF-8 bytes, which
+    /// must agree with the code units for every length rule (short, long, and past 96 units).
+    func testStringHashAgreesForASCIIAndOtherText() {
+        func unitsHash(_ string: String) -> UInt64 {
+            let units = Array(string.utf16).map(UInt64.init)
+            var result = UInt64(units.count)
+            func four(_ i: Int) {
+                result = result &* 67_503_105 &+ units[i] &* 16_974_593 &+ units[i + 1] &* 66_049 &+ units[i + 2] &* 257 &+ units[i + 3]
+            }
+            if units.count <= 96 {
+                var i = 0
+                while i + 4 <= units.count { four(i); i += 4 }
+                while i < units.count { result = result &* 257 &+ units[i]; i += 1 }
+            } else {
+                for i in stride(from: 0, to: 32, by: 4) { four(i) }
+                let middle = (units.count >> 1) - 16
+                for i in stride(from: middle, to: middle + 32, by: 4) { four(i) }
+                for i in stride(from: units.count - 32, to: units.count, by: 4) { four(i) }
+            }
+            return result &+ (result << UInt64(units.count & 31))
+        }
+        let samples = ["", "a", "NSEntityName", String(repeating: "x", count: 97) + "yz", "Größe", "名前", "emoji😀key",
+                       String(repeating: "é", count: 120)]
+        for sample in samples {
+            XCTAssertEqual(HashTableOrder.stringHash(sample), unitsHash(sample), sample)
+        }
+        let names = ["b", "a", "b", "c", "Größe"]
+        XCTAssertEqual(HashTableOrder.positions(names).map { names[$0] }, HashTableOrder.order(names))
+    }
 }
 
 /// `modelc --xcode-version X.Y SOURCE DEST` through the real binary.

@@ -45,10 +45,7 @@ final class ModelArchiver {
     /// inserted in the order given.
     func hashOrdered<Item>(_ items: [Item], name: (Item) -> String) -> [Item] {
         guard items.count > 1 else { return items }
-        let names = items.map(name)
-        var byName: [String: Item] = [:]
-        for (key, item) in zip(names, items) where byName[key] == nil { byName[key] = item }
-        return HashTableOrder.order(names).compactMap { byName[$0] }
+        return HashTableOrder.positions(items.map(name)).map { items[$0] }
     }
 
     /// Encodes a dictionary of `items` keyed by their names, in hash-table order: all keys, then

@@ -9,9 +9,12 @@ import HostSystem
 ///
 /// One hasher per model run memoizes entity hashes, because every sub-entity feeds its parent's.
 public struct VersionHasher {
-    private var entityHashes: [ObjectIdentifier: [UInt8]] = [:]
+    /// Hashes are kept as digests (32 bytes inline) and become arrays only at the public surface:
+    /// a large model hashes some hundred thousand properties, and an array per step was a third of
+    /// all the allocations of its compile.
+    private var entityDigests: [ObjectIdentifier: SHA256.Digest] = [:]
     /// Inherited properties are hashed once, not once per sub-entity.
-    private var propertyHashes: [ObjectIdentifier: [UInt8]] = [:]
+    private var propertyDigests: [ObjectIdentifier: SHA256.Digest] = [:]
 
     public init() {}
 
@@ -26,7 +29,7 @@ public struct VersionHasher {
     public mutating func modelHash(of model: ManagedObjectModel) -> [UInt8] {
         var digest = SHA256()
         for entity in model.entities.sorted(by: { utf16Precedes($0.name, $1.name) }) {
-            digest.update(data: hash(of: entity))
+            digest.update(digest: self.digest(of: entity))
         }
         return Array(digest.finalize())
     }
@@ -37,25 +40,22 @@ public struct VersionHasher {
     }
 
     public mutating func hash(of entity: EntityDescription) -> [UInt8] {
-        if let known = entityHashes[ObjectIdentifier(entity)] { return known }
+        Array(digest(of: entity))
+    }
+
+    private mutating func digest(of entity: EntityDescription) -> SHA256.Digest {
+        if let known = entityDigests[ObjectIdentifier(entity)] { return known }
         var digest = SHA256()
         digest.updateUTF8(entity.name)
-        digest.update(data: [entity.isAbstract ? 1 : 0])
+        digest.updateByte(entity.isAbstract ? 1 : 0)
         if let parent = entity.superentity, parent !== entity {
-            digest.update(data: hash(of: parent))
+            digest.update(digest: self.digest(of: parent))
         }
         let hashed = entity.allProperties
             .filter(VersionHashedFields.feedsEntityHash)
             .sorted { utf16Precedes($0.name, $1.name) }
         for property in hashed {
-            let key = ObjectIdentifier(property)
-            if let known = propertyHashes[key] {
-                digest.update(data: known)
-            } else {
-                let computed = Self.hash(of: property)
-                propertyHashes[key] = computed
-                digest.update(data: computed)
-            }
+            digest.update(digest: memoizedDigest(of: property))
         }
         if let modifier = entity.versionHashModifier {
             digest.updateUTF8(modifier)
@@ -66,37 +66,45 @@ public struct VersionHasher {
         for constraint in constraints where !constraint.isEmpty {
             digest.updateUTF8(constraint)
         }
-        let result = Array(digest.finalize())
-        entityHashes[ObjectIdentifier(entity)] = result
+        let result = digest.finalize()
+        entityDigests[ObjectIdentifier(entity)] = result
         return result
     }
 
     /// `VersionHasher.hash(of:)` for a property, memoized with the hashes entity hashing already made.
     public mutating func memoizedHash(of property: PropertyDescription) -> [UInt8] {
+        Array(memoizedDigest(of: property))
+    }
+
+    private mutating func memoizedDigest(of property: PropertyDescription) -> SHA256.Digest {
         let key = ObjectIdentifier(property)
-        if let known = propertyHashes[key] { return known }
-        let computed = Self.hash(of: property)
-        propertyHashes[key] = computed
+        if let known = propertyDigests[key] { return known }
+        let computed = Self.digest(of: property)
+        propertyDigests[key] = computed
         return computed
     }
 
     /// A property's own version hash (attributes and relationships; other kinds hash their base only).
     public static func hash(of property: PropertyDescription) -> [UInt8] {
+        Array(digest(of: property))
+    }
+
+    static func digest(of property: PropertyDescription) -> SHA256.Digest {
         switch property.kind {
         case .derivedAttribute(let derived):
-            return derivedHash(of: derived)
+            return derivedDigest(of: derived)
         case .compositeAttribute(let composite):
-            return compositeHash(of: composite)
+            return compositeDigest(of: composite)
         case .attribute(let attribute):
-            return attributeHash(of: attribute)
+            return attributeDigest(of: attribute)
         case .relationship(let relationship):
-            return relationshipHash(of: relationship)
+            return relationshipDigest(of: relationship)
         case .fetchedProperty:
-            return baseHash(of: property)
+            return baseDigest(of: property)
         }
     }
 
-    static func baseHash(of property: PropertyDescription) -> [UInt8] {
+    static func baseDigest(of property: PropertyDescription) -> SHA256.Digest {
         var digest = SHA256()
         digest.updateUTF8(property.name)
         var flags: UInt16 = 0
@@ -107,21 +115,21 @@ public struct VersionHasher {
         if let modifier = property.versionHashModifier {
             digest.updateUTF8(modifier)
         }
-        return Array(digest.finalize())
+        return digest.finalize()
     }
 
-    static func attributeHash(of attribute: AttributeDescription) -> [UInt8] {
+    static func attributeDigest(of attribute: AttributeDescription) -> SHA256.Digest {
         var digest = SHA256()
-        digest.update(data: baseHash(of: attribute))
+        digest.update(digest: baseDigest(of: attribute))
         digest.updateLittleEndian(Int32(truncatingIfNeeded: attribute.attributeType.rawValue))
-        if attribute.allowsExternalBinaryDataStorage { digest.update(data: [1]) }
-        if attribute.preservesValueInHistoryOnDeletion { digest.update(data: [1]) }
-        return Array(digest.finalize())
+        if attribute.allowsExternalBinaryDataStorage { digest.updateByte(1) }
+        if attribute.preservesValueInHistoryOnDeletion { digest.updateByte(1) }
+        return digest.finalize()
     }
 
-    static func relationshipHash(of relationship: RelationshipDescription) -> [UInt8] {
+    static func relationshipDigest(of relationship: RelationshipDescription) -> SHA256.Digest {
         var digest = SHA256()
-        digest.update(data: baseHash(of: relationship))
+        digest.update(digest: baseDigest(of: relationship))
         if let destination = relationship.destinationEntity {
             digest.updateUTF8(destination.name)
         } else if !relationship.destinationEntityName.isEmpty {
@@ -132,8 +140,8 @@ public struct VersionHasher {
         }
         digest.updateLittleEndian(Int32(truncatingIfNeeded: relationship.maxCount))
         digest.updateLittleEndian(Int32(truncatingIfNeeded: relationship.minCount))
-        if relationship.isOrdered { digest.update(data: [1, 0]) }
-        return Array(digest.finalize())
+        if relationship.isOrdered { digest.updateLittleEndian(UInt16(1)) }
+        return digest.finalize()
     }
 
     /// A relationship that is its own inverse feeds no inverse name — also when the same
@@ -148,18 +156,18 @@ public struct VersionHasher {
     /// A derived attribute contributes only SHA-256 of its expression's printed format (the
     /// rewritten form, e.g. `count:(rel)` for `rel.@count`), plus the filtering predicate's printed
     /// format when there is one (that second part is unverified: no golden has a filtering predicate).
-    static func derivedHash(of attribute: DerivedAttributeDescription) -> [UInt8] {
+    static func derivedDigest(of attribute: DerivedAttributeDescription) -> SHA256.Digest {
         var digest = SHA256()
         digest.updateUTF8(DerivationFormat.canonical(attribute.derivationExpression))
         if let filter = attribute.filteringPredicate {
             digest.updateUTF8(DerivationFormat.canonicalPredicate(filter))
         }
-        return Array(digest.finalize())
+        return digest.finalize()
     }
 
     /// Unverified (no golden has a composite attribute): SHA-256 over the hashes of the
     /// flattened, non-transient leaf attributes sorted by name.
-    static func compositeHash(of attribute: CompositeAttributeDescription) -> [UInt8] {
+    static func compositeDigest(of attribute: CompositeAttributeDescription) -> SHA256.Digest {
         var leaves: [AttributeDescription] = []
         func collect(_ elements: [AttributeDescription]) {
             for element in elements {
@@ -173,9 +181,9 @@ public struct VersionHasher {
         collect(attribute.elements)
         var digest = SHA256()
         for leaf in leaves.sorted(by: { utf16Precedes($0.name, $1.name) }) {
-            digest.update(data: hash(of: leaf))
+            digest.update(digest: self.digest(of: leaf))
         }
-        return Array(digest.finalize())
+        return digest.finalize()
     }
 }
 
@@ -221,6 +229,16 @@ extension SHA256 {
             update(bufferPointer: UnsafeRawBufferPointer(bytes))
         }
         if fed == nil { update(data: Array(text.utf8)) }
+    }
+
+    /// Feeds another digest's 32 bytes.
+    mutating func update(digest other: SHA256.Digest) {
+        other.withUnsafeBytes { update(bufferPointer: $0) }
+    }
+
+    /// Feeds one byte.
+    mutating func updateByte(_ byte: UInt8) {
+        withUnsafeBytes(of: byte) { update(bufferPointer: $0) }
     }
 
     /// Feeds an integer's little-endian bytes (what `littleEndianBytes` returns) without an array.

@@ -44,17 +44,27 @@ package struct ArchiveByteRules: Sendable, Equatable {
 /// alphabet, or 10–11 from its first 32 characters.
 package enum TaggedString {
     private static let alphabet = Array("eilotrm.apdnsIc ufkMShjTRxgC4013bDNvwyUL2O856P-B79AFKEWV_zGJ/HYX".utf8)
-    private static let sixBit = Set(alphabet)
-    private static let fiveBit = Set(alphabet.prefix(32))
+    /// Per ASCII byte: bit 0 set when the six-bit alphabet has it, bit 1 when the five-bit one does
+    /// (its first 32 characters). A table rather than sets: this runs for every string archived.
+    private static let alphabetBits: [UInt8] = {
+        var bits = [UInt8](repeating: 0, count: 128)
+        for (index, byte) in alphabet.enumerated() { bits[Int(byte)] |= index < 32 ? 0b11 : 0b01 }
+        return bits
+    }()
 
     package static func isTagged(_ string: String) -> Bool {
         let bytes = string.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-        switch bytes.count {
+        let count = bytes.count
+        guard count <= 11 else { return false }
+        var common: UInt8 = 0b11
+        for byte in bytes {
+            guard byte < 0x80 else { return false }
+            common &= alphabetBits[Int(byte)]
+        }
+        switch count {
         case 0...7: return true
-        case 8...9: return bytes.allSatisfy(sixBit.contains)
-        case 10...11: return bytes.allSatisfy(fiveBit.contains)
-        default: return false
+        case 8...9: return common & 0b01 != 0
+        default: return common & 0b10 != 0
         }
     }
 }

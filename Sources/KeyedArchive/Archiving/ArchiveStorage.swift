@@ -18,10 +18,18 @@ enum ArchiveCell {
 }
 
 /// One keyed field of an archived object.
+///
+/// The cell comes first: its nine bytes then leave room for the key in the same 16-byte stride
+/// (key first would pad the field to 24 bytes, and a large model holds a million of them).
 struct ArchiveField {
+    var cell: ArchiveCell
     /// The interned key.
     var key: Int32
-    var cell: ArchiveCell
+
+    init(key: Int32, cell: ArchiveCell) {
+        self.cell = cell
+        self.key = key
+    }
 }
 
 /// The side tables `ArchiveCell`s point into, shared by the encoder and its object writers.

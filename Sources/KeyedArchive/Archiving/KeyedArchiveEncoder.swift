@@ -55,7 +55,10 @@ package final class KeyedArchiveEncoder {
     /// With rules: the class descriptors (written with their own string rules) and the hash-table
     /// order of each key sequence met so far (objects of one class repeat a few sequences).
     @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
+    /// The largest of `classDescriptorUIDs` (objects after it need no set lookup; -1: none).
+    private var newestClassDescriptor = -1
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
+    @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
 
     /// Optional field-order policy: given a finished object's class chain and its keys (in
     /// encode-call order, `$class` last), returns the order to store them in. Keys it omits keep
@@ -84,8 +87,10 @@ package final class KeyedArchiveEncoder {
         storage.strings.reserveCapacity(objects / 2)
     }
 
-    /// The number of `$objects` entries so far, including `$null`.
-    package var objectCount: Int { slots.count }
+    /// The number of `$objects` entries so far, including `$null` (after `finish`, in the archive).
+    package var objectCount: Int { slots.isEmpty ? finishedObjectCount : slots.count }
+    /// `objectCount` once `finish` has released the slots.
+    private var finishedObjectCount = 0
 
     // MARK: - Identity and numbering
 
@@ -145,14 +150,23 @@ package final class KeyedArchiveEncoder {
         var writer = ObjectWriter(storage: storage, classKey: classKey)
         try body(&writer)
         writer.appendClass(classDescriptor(for: classChain))
+        let start = Int32(objectFields.count)
         if rules != nil {
-            writer.reorder(ids: hashOrder(of: writer.keyIDs))
-        } else if let fieldOrder {
-            writer.reorder(fieldOrder(classChain, writer.keys))
+            // Straight into place in hash-table order: no reordered copy of the fields.
+            let fields = storage.openFields[writer.base...]
+            let permutation = keyOrders.permutation(of: fields) { ids in
+                HashTableOrder.order(ids) { HashTableOrder.stringHash(storage.strings[$0]) }
+            }
+            if permutation.count == fields.count {
+                for position in permutation { objectFields.append(fields[writer.base + Int(position)]) }
+            } else {
+                objectFields.append(contentsOf: fields)
+            }
+        } else {
+            if let fieldOrder { writer.reorder(fieldOrder(classChain, writer.keys)) }
+            objectFields.append(contentsOf: storage.openFields[writer.base...])
         }
-        let fields = storage.openFields[writer.base...]
-        slots[uid.index] = .object(start: Int32(objectFields.count), count: Int32(fields.count))
-        objectFields.append(contentsOf: fields)
+        slots[uid.index] = .object(start: start, count: Int32(objectFields.count) - start)
         storage.openFields.removeSubrange(writer.base...)
         return uid
     }
@@ -181,7 +195,10 @@ package final class KeyedArchiveEncoder {
             fields.sort { order.firstIndex(of: $0.key) ?? 0 < order.firstIndex(of: $1.key) ?? 0 }
         }
         let uid = allocate(.object(start: Int32(objectFields.count), count: Int32(fields.count)))
-        if rules != nil { classDescriptorUIDs.insert(uid.value) }
+        if rules != nil {
+            classDescriptorUIDs.insert(uid.value)
+            newestClassDescriptor = Int(uid.value)
+        }
         objectFields.append(contentsOf: fields)
         if nameID >= classUIDs.count {
             classUIDs.append(contentsOf: repeatElement(.null, count: nameID + 1 - classUIDs.count))
@@ -333,17 +350,25 @@ package final class KeyedArchiveEncoder {
 
     /// The finished archive as `bplist00` bytes — the very bytes `BinaryPropertyListWriter`
     /// writes for `propertyList(root:)`, but numbered straight from the compact objects (no
-    /// intermediate value tree).
+    /// intermediate value tree). Finishing consumes the encoder: it is empty afterwards.
     package func finish(root: UID) throws -> [UInt8] {
         try checkComplete(root: root)
-        let narrowKeys = Set((rules?.int32Keys ?? []).map { storage.strings.id(for: $0) })
+        // By key id: whether the key's integers are 32-bit (a flag per key, read for every field).
+        var narrowKeys = [Bool](repeating: false, count: storage.strings.count)
+        for key in rules?.int32Keys ?? [] {
+            let id = Int(storage.strings.id(for: key))
+            if id >= narrowKeys.count { narrowKeys.append(contentsOf: repeatElement(false, count: id + 1 - narrowKeys.count)) }
+            narrowKeys[id] = true
+        }
         // The table takes the interned strings over (and adds its own); handing them over rather
         // than sharing avoids copying the whole table on its first new string.
         var table = ObjectTable(strings: storage.strings, rules: rules)
         storage.strings = InternedStrings()
         defer { storage.strings = table.strings }
         table.reserveCapacity(objects: slots.count + objectFields.count + storage.uidCount,
-                              references: 2 * objectFields.count + storage.uidCount + slots.count)
+                              // + room for the top level and the class descriptors' `$classes` arrays,
+                              // so that the table never doubles at its very end.
+                              references: 2 * objectFields.count + storage.uidCount + slots.count + 4096)
         let (top, topStart) = table.dictionary(count: 4)
         let topKeys = topLevelKeys
         for (offset, key) in topKeys.enumerated() { table.refs[topStart + offset] = table.string(key) }
@@ -366,6 +391,13 @@ package final class KeyedArchiveEncoder {
             }
             table.refs[topStart + 4 + offset] = value
         }
+        // The table now holds everything; the encoder's own copies would only raise the peak
+        // memory while the bytes are written (a large model's fields alone are tens of MiB).
+        finishedObjectCount = slots.count
+        slots = []
+        objectFields = []
+        uidsByInstance = [:]
+        uidsByKey = [:]
         return BinaryPropertyListWriter.serialize(table, top: top)
     }
 
@@ -396,16 +428,18 @@ package final class KeyedArchiveEncoder {
         return node
     }
 
-    private func append(_ slot: Slot, uid: Int, narrowKeys: Set<Int32>, to table: inout ObjectTable) -> Int32 {
+    private func append(_ slot: Slot, uid: Int, narrowKeys: [Bool], to table: inout ObjectTable) -> Int32 {
         switch slot {
         case .inline(let cell): return storage.append(cell, to: &table)
         case .object(let start, let count):
             let fields = objectFields[Int(start)..<Int(start + count)]
-            if rules != nil, classDescriptorUIDs.contains(UInt32(uid)) { return appendClassDescriptor(fields, to: &table) }
+            if rules != nil, uid <= newestClassDescriptor, classDescriptorUIDs.contains(UInt32(uid)) {
+                return appendClassDescriptor(fields, to: &table)
+            }
             let (node, first) = table.dictionary(count: fields.count)
             for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
             for (offset, field) in fields.enumerated() {
-                table.refs[first + fields.count + offset] = storage.append(field.cell, to: &table, narrow: narrowKeys.contains(field.key))
+                table.refs[first + fields.count + offset] = storage.append(field.cell, to: &table, narrow: narrowKeys[Int(field.key)])
             }
             return node
         case .reserved, .inProgress: return 0  // excluded by checkComplete

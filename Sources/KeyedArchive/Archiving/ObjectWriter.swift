@@ -80,19 +80,6 @@ package struct ObjectWriter {
         storage.openFields.replaceSubrange(base..., with: result)
     }
 
-    /// Puts the fields in the order of the interned key ids `order` (a permutation of `keyIDs`).
-    mutating func reorder(ids order: [Int32]) {
-        let fields = storage.openFields[base...]
-        var result: [ArchiveField] = []
-        result.reserveCapacity(fields.count)
-        for id in order { if let field = fields.first(where: { $0.key == id }) { result.append(field) } }
-        guard result.count == fields.count else { return }
-        storage.openFields.replaceSubrange(base..., with: result)
-    }
-
-    /// The interned key ids in order.
-    var keyIDs: [Int32] { storage.openFields[base...].map(\.key) }
-
     /// The field names in order (for the field-order hook).
     var keys: [String] { storage.openFields[base...].map { storage.strings[$0.key] } }
 }

@@ -19,33 +19,50 @@ package enum HashTableOrder {
     /// re-inserting every key, the new one included, in slot order.
     package static func order<Key: Hashable>(_ keys: [Key], hash: (Key) -> UInt64) -> [Key] {
         guard keys.count > 1 else { return keys }
-        var unique: [Key] = []
+        return positions(keys, hash: hash).map { keys[$0] }
+    }
+
+    /// `order(_:hash:)` as positions in `keys` (of each key's first occurrence), so that callers
+    /// can order things named by the keys without looking them up by name again.
+    package static func positions<Key: Hashable>(_ keys: [Key], hash: (Key) -> UInt64) -> [Int] {
+        guard keys.count > 1 else { return Array(keys.indices) }
+        var unique: [Int] = []
         var hashes: [UInt64] = []
-        var seen: Set<Key> = []
-        for key in keys where seen.insert(key).inserted {
-            unique.append(key)
-            hashes.append(hash(key))
+        unique.reserveCapacity(keys.count)
+        hashes.reserveCapacity(keys.count)
+        if keys.count <= 16 {
+            // An object's keys: a few comparisons cost less than hashing each key into a set.
+            for (position, key) in keys.enumerated() where !unique.contains(where: { keys[$0] == key }) {
+                unique.append(position)
+                hashes.append(hash(key))
+            }
+        } else {
+            var seen: Set<Key> = []
+            for (position, key) in keys.enumerated() where seen.insert(key).inserted {
+                unique.append(position)
+                hashes.append(hash(key))
+            }
         }
         guard unique.count <= capacities[capacities.count - 1] else { return unique }
         var level = 0
-        var slots = [Int?](repeating: nil, count: sizes[0])
-        func place(_ index: Int, in table: inout [Int?]) {
-            var slot = Int(hashes[index] % UInt64(table.count))
-            while table[slot] != nil { slot = slot + 1 == table.count ? 0 : slot + 1 }
+        var slots = [Int32](repeating: -1, count: sizes[0])
+        func place(_ index: Int32, in table: inout [Int32]) {
+            var slot = Int(hashes[Int(index)] % UInt64(table.count))
+            while table[slot] >= 0 { slot = slot + 1 == table.count ? 0 : slot + 1 }
             table[slot] = index
         }
         func grow(toHold count: Int) {
             while count > capacities[level] || count > sizes[level] { level += 1 }
-            var grown = [Int?](repeating: nil, count: sizes[level])
-            for case let old? in slots { place(old, in: &grown) }
+            var grown = [Int32](repeating: -1, count: sizes[level])
+            for old in slots where old >= 0 { place(old, in: &grown) }
             slots = grown
         }
         for index in unique.indices {
             if index + 1 > sizes[level] { grow(toHold: index + 1) }
-            place(index, in: &slots)
+            place(Int32(index), in: &slots)
             if index + 1 > capacities[level] { grow(toHold: index + 1) }
         }
-        return slots.compactMap { $0.map { unique[$0] } }
+        return slots.compactMap { $0 >= 0 ? unique[Int($0)] : nil }
     }
 
     /// The order of `keys` in a copy of a dictionary that iterates them in this order: the copy's
@@ -66,10 +83,23 @@ package enum HashTableOrder {
         order(keys, hash: stringHash)
     }
 
+    /// `order(_:)` as positions in `keys`.
+    package static func positions(_ keys: [String]) -> [Int] {
+        positions(keys, hash: stringHash)
+    }
+
     /// CoreFoundation's string hash: the length, then the UTF-16 code units four at a time and the
     /// rest one at a time; strings longer than 96 units hash only their first, middle and last 32.
     package static func stringHash(_ string: String) -> UInt64 {
-        let units = Array(string.utf16)
+        // ASCII text is its own UTF-16: hash the UTF-8 bytes in place, without a copy.
+        let ascii: UInt64?? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? stringHash(units: bytes) : nil
+        }
+        if let ascii, let hash = ascii { return hash }
+        return Array(string.utf16).withUnsafeBufferPointer { stringHash(units: $0) }
+    }
+
+    private static func stringHash<Unit: UnsignedInteger>(units: UnsafeBufferPointer<Unit>) -> UInt64 {
         let length = units.count
         var result = UInt64(length)
         func four(_ start: Int) {

@@ -50,7 +50,10 @@ struct ObjectTable {
     private var taggedNodes: [Int32: Int32] = [:]
     private var classNameNodes: [Int32: Int32] = [:]
     private var narrowIntegerNodes: [Int64: Int32] = [:]
-    private var firstUIDs: [UInt32: Int32] = [:]
+    /// By UID value (UIDs are dense, numbered from 0): -1 until the value is first written.
+    private var firstUIDs: [Int32] = []
+    /// By string id: whether the string is shared as a tagged pointer (1), not (0), unknown (-1).
+    private var taggedStrings: [Int8] = []
     /// With rules: strings made in a way that never yields a tagged string (a new object each time).
     var distinctStrings: Set<String> = []
 
@@ -107,8 +110,21 @@ struct ObjectTable {
     /// A string that is its own object (not a constant): with rules, shared only when tagged.
     mutating func runtimeString(_ id: Int32) -> Int32 {
         guard rules != nil else { return string(id) }
-        guard TaggedString.isTagged(strings[id]), !distinctStrings.contains(strings[id]) else { return add(.string(id)) }
+        guard isSharedTagged(id) else { return add(.string(id)) }
         return Self.memoized(id, &taggedNodes, .string(id), in: &nodes)
+    }
+
+    /// Whether the string `id` is a tagged pointer here, decided once per string.
+    private mutating func isSharedTagged(_ id: Int32) -> Bool {
+        let index = Int(id)
+        if index >= taggedStrings.count {
+            taggedStrings.append(contentsOf: repeatElement(-1, count: max(strings.count, index + 1) - taggedStrings.count))
+        }
+        if taggedStrings[index] < 0 {
+            let text = strings[id]
+            taggedStrings[index] = TaggedString.isTagged(text) && (distinctStrings.isEmpty || !distinctStrings.contains(text)) ? 1 : 0
+        }
+        return taggedStrings[index] == 1
     }
 
     /// An integer; with rules, 32-bit encodings (`narrow`) share objects only among themselves.
@@ -152,8 +168,12 @@ struct ObjectTable {
     mutating func uid(_ value: UInt32) -> Int32 {
         let node = add(.uid(value))
         guard rules != nil else { return node }
-        if let first = firstUIDs[value] { return first }
-        firstUIDs[value] = node
+        let index = Int(value)
+        if index >= firstUIDs.count {
+            firstUIDs.append(contentsOf: repeatElement(-1, count: max(index + 1, 2 * firstUIDs.count) - firstUIDs.count))
+        }
+        if firstUIDs[index] >= 0 { return firstUIDs[index] }
+        firstUIDs[index] = node
         return node
     }
 

@@ -1,6 +1,9 @@
 /// An ordered tree of what `modelc dump` prints. Built once from the model graph and rendered
 /// either as indented text or as JSON, so both formats always list the same facts in the same order.
-public indirect enum DumpValue: Equatable {
+///
+/// Not `indirect`: the recursive cases already hold arrays, and boxing every scalar was a heap
+/// allocation per printed fact (about a million for a large model).
+public enum DumpValue: Equatable {
     case string(String)
     case integer(Int)
     case real(Double)

@@ -98,13 +98,10 @@ public enum ModelLoading {
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var info = stat()
-            let reason = stat(path, &info) != 0 ? String(cString: strerror(errno))
-                : (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory, not a file" : "permission denied or not a regular file"
-            throw ModelError("cannot read file: \(reason)", at: SourceLocation(file: path))
+        switch FileBytes.contents(of: path) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw ModelError("cannot read file: \(error.reason)", at: SourceLocation(file: path))
         }
-        return [UInt8](data)
     }
 }
 

@@ -53,6 +53,9 @@ public enum ModelWriting {
 
     /// One version compiled: its `.mom` bytes and what `VersionInfo.plist` records about it.
     struct CompiledVersion {
+        /// Below this many entities, a second thread costs more than the hashing it would take over.
+        static let entitiesWorthASecondThread = 500
+
         var name: String
         var mom: [UInt8]
         var entityHashes: [String: [UInt8]]
@@ -60,9 +63,15 @@ public enum ModelWriting {
         var entityOrder: [String]
 
         init(name: String, model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws {
-            var hasher = VersionHasher()
-            let hashes = (hasher.entityHashes(of: model), hasher.checksum(of: model))
-            let archived = try CompiledModelEncoder.encode(model, layout: layout)
+            // Hashing reads the graph that archiving reads: for a large model the two run side by
+            // side (neither writes to the graph).
+            let (hashes, archiving) = VersionParallelism.both(concurrently: model.entities.count >= Self.entitiesWorthASecondThread, {
+                var hasher = VersionHasher()
+                return (hasher.entityHashes(of: model), hasher.checksum(of: model))
+            }, {
+                Result { try CompiledModelEncoder.encode(model, layout: layout) }
+            })
+            let archived = try archiving.get()
             self.name = name
             self.mom = archived
             self.entityHashes = hashes.0

@@ -48,8 +48,12 @@ public enum ModelCompilation {
             var notes: [Diagnostic] = []
             var compiled: [ModelWriting.CompiledVersion] = []
             let layout = options.archiveLayout.resolvingToolVersion(savedBy: loaded.versions.map(\.model.sourceInfo.lastSavedToolsVersion))
-            for version in loaded.versions {
-                let compiledVersion = try ModelWriting.CompiledVersion(name: version.name, model: version.model, layout: layout)
+            let concurrently = VersionParallelism.isWorthIt(forFilesAt: loaded.versions.map(\.path))
+            let results = VersionParallelism.map(loaded.versions, concurrently: concurrently) { version in
+                Swift.Result { try ModelWriting.CompiledVersion(name: version.name, model: version.model, layout: layout) }
+            }
+            for (version, result) in zip(loaded.versions, results) {
+                let compiledVersion = try result.get()
                 compiled.append(compiledVersion)
                 checksums.append((version.name, compiledVersion.checksum))
                 notes.append(ChecksumNotes.note(version: version.name, checksum: compiledVersion.checksum,

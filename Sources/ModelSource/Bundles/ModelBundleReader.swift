@@ -44,15 +44,18 @@ enum ModelBundleReader {
         if marker != .absent || FileManager.default.fileExists(atPath: markerPath) { dependencies.append(markerPath) }
 
         var versions: [ModelVersionSource] = []
-        for directory in versionDirectories {
-            let versionPath = path + "/" + directory
-            let name = String(directory.dropLast(versionExtension.count))
-            let contentsPath = LegacyFormat.modelFile(in: versionPath)
-            dependencies.append(contentsPath)
-            let result = SingleModelReader.read(contentsPath: contentsPath, directory: versionPath)
+        let versionPaths = versionDirectories.map { path + "/" + $0 }
+        let contentsPaths = versionPaths.map(LegacyFormat.modelFile(in:))
+        dependencies += contentsPaths
+        let results = VersionParallelism.map(Array(zip(versionPaths, contentsPaths)),
+                                             concurrently: VersionParallelism.isWorthIt(forFilesAt: contentsPaths)) {
+            SingleModelReader.read(contentsPath: $0.1, directory: $0.0)
+        }
+        for (index, result) in results.enumerated() {
             diagnostics += result.diagnostics
             if let model = result.model {
-                versions.append(ModelVersionSource(name: name, path: versionPath, contentsPath: contentsPath, model: model))
+                let name = String(versionDirectories[index].dropLast(versionExtension.count))
+                versions.append(ModelVersionSource(name: name, path: versionPaths[index], contentsPath: contentsPaths[index], model: model))
             }
         }
 

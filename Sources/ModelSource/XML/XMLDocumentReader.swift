@@ -19,6 +19,8 @@ final class XMLDocumentReader {
     /// Number of elements currently open (after the last event). Both counters are read and written
     /// once per XML event and never re-entrantly, so they skip the dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var depth = 0
+    /// Attribute names made so far, by the address of libxml2's copy (see `internedName(_:)`).
+    @exclusivity(unchecked) private var attributeNames: [UnsafeRawPointer: String] = [:]
     /// Sees every start tag the reader passes, skipped ones included: one place checks them all.
     var startObserver: ((XMLElement) -> Void)?
 
@@ -199,9 +201,22 @@ final class XMLDocumentReader {
         while let attribute = next {
             next = attribute.pointee.next
             guard let attributeName = attribute.pointee.name else { continue }
-            attributes.append((String(cString: attributeName), value(of: attribute, in: node)))
+            attributes.append((internedName(attributeName), value(of: attribute, in: node)))
         }
         return XMLElement(name: name, line: Int(xmlGetLineNo(node)), attributes: attributes)
+    }
+
+    /// An attribute name as a Swift string, made once per distinct name: libxml2 keeps each name
+    /// once in its dictionary, and the dozen names of a model vocabulary repeat on every element
+    /// (the longer ones would otherwise be a new heap string each time). The bytes are compared
+    /// as well, so a pointer reused for another name can never return the wrong one.
+    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
+        let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        let bytes = UnsafeBufferPointer(start: pointer, count: length)
+        if let known = attributeNames[UnsafeRawPointer(pointer)], known.utf8.elementsEqual(bytes) { return known }
+        let made = String(decoding: bytes, as: UTF8.self)
+        attributeNames[UnsafeRawPointer(pointer)] = made
+        return made
     }
 
     private func value(of attribute: xmlAttrPtr, in node: xmlNodePtr) -> String {

@@ -1,0 +1,68 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The versions of a bundle are read and compiled side by side: each is its own file and its own
+/// object graph, and a bundle with a long history is the one everyday input with that much
+/// independent work. A paired timing on two cores (Documentation/FuzzingAndBenchmarks.md) shows
+/// the gain; a bundle of small versions gains nothing, and so stays on one thread.
+package enum VersionParallelism {
+    /// Below this many bytes of source in all, thread start-up costs more than it saves.
+    static let minimumTotalBytes = 256 * 1024
+
+    /// Whether versions whose sources are the files at `paths` are worth more than one thread.
+    package static func isWorthIt(forFilesAt paths: [String]) -> Bool {
+        guard paths.count > 1 else { return false }
+        let total = paths.reduce(0) { total, path in
+            var status = stat()
+            return total + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
+        }
+        return total >= minimumTotalBytes
+    }
+
+    /// `transform` of each element, in order, computed concurrently when `worthIt`. Each element's
+    /// work must touch only its own objects.
+    package static func map<Element, Result>(
+        _ elements: [Element],
+        concurrently worthIt: Bool,
+        _ transform: (Element) -> Result
+    ) -> [Result] {
+        guard worthIt, elements.count > 1 else { return elements.map(transform) }
+        return [Result](unsafeUninitializedCapacity: elements.count) { buffer, initializedCount in
+            // Each index is written by exactly one iteration, so no two threads share a slot.
+            nonisolated(unsafe) let results = buffer
+            nonisolated(unsafe) let inputs = elements
+            withoutActuallyEscaping(transform) { transform in
+                nonisolated(unsafe) let work = transform
+                DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                    results.baseAddress.map { ($0 + index).initialize(to: work(inputs[index])) }
+                }
+            }
+            initializedCount = elements.count
+        }
+    }
+
+    /// `first()` and `second()`, side by side when `worthIt`. Both may only read what they share.
+    package static func both<First, Second>(
+        concurrently worthIt: Bool,
+        _ first: () -> First,
+        _ second: () -> Second
+    ) -> (First, Second) {
+        guard worthIt else { return (first(), second()) }
+        nonisolated(unsafe) var firstResult: First?
+        nonisolated(unsafe) var secondResult: Second?
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                nonisolated(unsafe) let (runFirst, runSecond) = (first, second)
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { firstResult = runFirst() } else { secondResult = runSecond() }
+                }
+            }
+        }
+        guard let firstResult, let secondResult else { return (first(), second()) }
+        return (firstResult, secondResult)
+    }
+}
