@@ -22,8 +22,15 @@ deps:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$need; }
 
+# How `make build` and `make dist` link modelc, for a fast start (build systems run it once per model):
+# the Swift runtime linked in (loading its shared libraries took most of a short run's time); no
+# $ORIGIN search path; a position-dependent executable, so the loader has no 56,000 relocations to
+# apply first (modelc gives up address randomisation of its own code for it); every symbol local
+# (Scripts/local-symbols.map).
+STATIC_LINK := --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie -Xlinker --version-script=$(CURDIR)/Scripts/local-symbols.map
+
 build: deps
-	$(SWIFT) build -c release --product modelc
+	$(SWIFT) build -c release --product modelc $(STATIC_LINK)
 
 # Compile the bundled sample model and show what came out.
 sample: build
@@ -129,9 +136,11 @@ $(MAN_PAGE): $(MODELC)
 	  --authors "the modelc authors" --section 1 --date $$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
 	test -s $@
 
-# `make dist`: modelc-<version>-linux-<arch>.tar.gz in dist/, a release build with the Swift runtime
-# and libxml2 (with the ICU, zlib and liblzma it uses) linked statically: it needs only glibc and
-# libstdc++ from the system. Its own scratch folder keeps the static build apart from `make build`.
+# `make dist`: modelc-<version>-linux-<arch>.tar.gz in dist/, a release build with the Swift runtime,
+# libxml2 (with the zlib and liblzma it uses) and SQLite linked statically: it needs only glibc and
+# libstdc++ from the system. libxml2's ICU is left out (Scripts/libxml2-without-icu.c): libxml2 asks
+# ICU only for encodings glibc's iconv does not know, and ICU's data alone is 30 MB. Its own scratch
+# folder keeps the static build apart from `make build`.
 VERSION := $(shell sed -n 's/^ *static let current = "\(.*\)"/\1/p' Sources/modelc/Modelc.swift)
 ARCH := $(shell uname -m)
 DIST_NAME := modelc-$(VERSION)-linux-$(ARCH)
@@ -140,14 +149,14 @@ DIST_STAGE := $(DIST_SCRATCH)/stage/$(DIST_NAME)
 DIST_TARBALL := dist/$(DIST_NAME).tar.gz
 DIST_MODELC := $(DIST_SCRATCH)/release/modelc
 LIBDIR := $(shell pkg-config --variable=libdir libxml-2.0 2>/dev/null)
-STATIC_LIBS := xml2 icuuc icui18n icudata z lzma sqlite3
+STATIC_LIBS := xml2 z lzma sqlite3
 # SwiftPM links what pkg-config names, and the system libxml-2.0.pc adds -L<libdir>, where the shared
 # libxml2 wins; a private libxml-2.0.pc names a folder holding only the static archives instead.
 DIST_PKGCONFIG := $(abspath $(DIST_SCRATCH)/pkgconfig)
 
 dist: $(DIST_TARBALL)
 
-# libxml2-dev brings libxml2.a and ICU's archives; zlib's and liblzma's come with their -dev packages.
+# libxml2-dev brings libxml2.a and ICU's headers; zlib's and liblzma's archives come with their -dev packages.
 $(DIST_TARBALL): deps
 	@test -f $(LIBDIR)/libz.a -a -f $(LIBDIR)/liblzma.a -a -f $(LIBDIR)/libsqlite3.a || { echo "installing zlib1g-dev, liblzma-dev and libsqlite3-dev (apt-get)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
@@ -155,17 +164,19 @@ $(DIST_TARBALL): deps
 	@mkdir -p $(DIST_SCRATCH)/static-libs
 	@for lib in $(STATIC_LIBS); do test -f $(LIBDIR)/lib$$lib.a || { echo "dist: $(LIBDIR)/lib$$lib.a missing"; exit 1; }; \
 	  ln -sf $(LIBDIR)/lib$$lib.a $(DIST_SCRATCH)/static-libs/lib$$lib.a; done
+	$(CC) -c -O2 $$(pkg-config --cflags icu-uc) Scripts/libxml2-without-icu.c -o $(DIST_SCRATCH)/static-libs/libxml2-without-icu.o
+	$(AR) rcs $(DIST_SCRATCH)/static-libs/libxml2-without-icu.a $(DIST_SCRATCH)/static-libs/libxml2-without-icu.o
 	@mkdir -p $(DIST_PKGCONFIG)
 	@printf '%s\n' 'Name: libXML' 'Description: libxml2, linked statically into the modelc release binary' \
 	  "Version: $$(pkg-config --modversion libxml-2.0)" "Cflags: $$(pkg-config --cflags libxml-2.0)" \
-	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) $(STATIC_LIBS:%=-l%) -lstdc++ -lm" > $(DIST_PKGCONFIG)/libxml-2.0.pc
+	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) -lxml2 -lxml2-without-icu -lz -llzma -lm" > $(DIST_PKGCONFIG)/libxml-2.0.pc
 	@printf '%s\n' 'Name: SQLite' 'Description: SQLite, linked statically into the modelc release binary' \
 	  "Version: $$(pkg-config --modversion sqlite3)" "Cflags: $$(pkg-config --cflags sqlite3)" \
 	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) -lsqlite3 -lm -ldl -lpthread" > $(DIST_PKGCONFIG)/sqlite3.pc
 	@printf '%s\n' 'Name: zlib' 'Description: zlib, linked statically into the modelc release binary' \
 	  "Version: $$(pkg-config --modversion zlib)" "Cflags: $$(pkg-config --cflags zlib)" \
 	  "Libs: -L$(abspath $(DIST_SCRATCH)/static-libs) -lz" > $(DIST_PKGCONFIG)/zlib.pc
-	PKG_CONFIG_PATH=$(DIST_PKGCONFIG) $(SWIFT) build -c release --product modelc --scratch-path $(DIST_SCRATCH) --static-swift-stdlib
+	PKG_CONFIG_PATH=$(DIST_PKGCONFIG) $(SWIFT) build -c release --product modelc --scratch-path $(DIST_SCRATCH) $(STATIC_LINK)
 	$(MAKE) --no-print-directory man MODELC=$(DIST_MODELC) MAN_TOOL_SCRATCH=$(DIST_SCRATCH)/tools PARSER_CHECKOUT=$(DIST_SCRATCH)/checkouts/swift-argument-parser
 	rm -rf $(DIST_STAGE)
 	$(MAKE) --no-print-directory install-files MODELC=$(DIST_MODELC) MAN_PAGE=$(DIST_SCRATCH)/tools/man/modelc.1 \

@@ -23,39 +23,42 @@ let package = Package(
         // Core Data stores: SQLite itself reads them, zlib inflates their cached models.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "PredicateSyntax"),
+        // What the programs need from the system beyond FoundationEssentials (paths, processes, streams),
+        // so that no module imports Foundation: it would bring ICU and most of the binary's size.
+        .target(name: "HostSystem"),
+        .target(name: "PredicateSyntax", dependencies: ["HostSystem"]),
         .target(name: "KeyedArchive"),
         .target(
             name: "CoreDataModel",
-            dependencies: ["PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["HostSystem", "PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel", "KeyedArchive"]),
+        .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel", "HostSystem", "KeyedArchive"]),
         .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
         .target(
             name: "CoreDataStore",
-            dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "HostSystem", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Graph → Swift / Objective-C NSManagedObject classes, as Xcode's templates write them.
         .target(name: "CodeGeneration", dependencies: ["CoreDataModel"]),
         // Comparing model versions: diff, migration verdict, version-guard rules.
         .target(name: "ModelEvolution", dependencies: ["CoreDataModel", "CompiledModel"]),
         // Seeing a model: Mermaid and Graphviz diagrams, Markdown/HTML documentation (Graphviz lays out).
-        .target(name: "ModelDiagrams", dependencies: ["CoreDataModel", "ModelEvolution"]),
+        .target(name: "ModelDiagrams", dependencies: ["CoreDataModel", "HostSystem", "ModelEvolution"]),
         .target(
             name: "ModelCompiler",
             dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "CoreDataStore", "CodeGeneration", "ModelEvolution",
-                           "ModelDiagrams"]
+                           "ModelDiagrams", "HostSystem"]
         ),
         .executableTarget(
             name: "modelc",
-            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", "ModelEvolution", "ModelSource", "ModelDiagrams",
+            dependencies: ["ModelCompiler", "CoreDataModel", "CodeGeneration", "ModelEvolution", "ModelSource", "ModelDiagrams", "HostSystem",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(name: "ModelcPlugin", capability: .buildTool(), dependencies: ["modelc"]),
         // `make bench`: generates synthetic models and times modelc against xmllint.
         .executableTarget(name: "modelc-benchmark"),
         // libFuzzer targets (`make fuzz`); without -DFUZZING they replay the files named on the command line.
-        .target(name: "FuzzHarness"),
+        .target(name: "FuzzHarness", dependencies: ["HostSystem"]),
         .executableTarget(name: "FuzzModelSource", dependencies: ["FuzzHarness", "ModelSource", "CoreDataModel", "CompiledModel"]),
         .executableTarget(name: "FuzzPredicate", dependencies: ["FuzzHarness", "PredicateSyntax"]),
         .executableTarget(name: "FuzzCompiledModel", dependencies: ["FuzzHarness", "CompiledModel", "CoreDataModel", "ModelSource"]),

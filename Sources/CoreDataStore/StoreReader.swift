@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Front door: a Core Data SQLite store (any file name) into `StoreContents`.
 ///
@@ -23,9 +24,7 @@ package enum StoreReader {
 
     /// Whether `path` is a regular file starting with the SQLite header (how inputs are detected).
     package static func hasSQLiteHeader(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: header.count)).map { [UInt8]($0) } == header
+        ReadableFile(path: path)?.read(upToCount: header.count) == header
     }
 
     /// Reads the store at `path`.
@@ -143,19 +142,18 @@ package enum StoreReader {
                 throw ModelError("a \(suffix) file without its store: \(store) is missing", at: location)
             }
         }
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             if FileManager.default.fileExists(atPath: path + "-wal") {
                 throw ModelError("the store is missing: only its -wal is here (\(path)-wal)", at: location)
             }
             throw ModelError("no such file or directory", at: location)
         }
-        guard !isDirectory.boolValue else { throw ModelError("is a directory, not a store file", at: location) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard !isDirectory else { throw ModelError("is a directory, not a store file", at: location) }
+        guard let file = ReadableFile(path: path) else {
             throw ModelError("cannot read: \(String(cString: strerror(errno)))", at: location)
         }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: header.count)).map { [UInt8]($0) } ?? []
+        let start = file.read(upToCount: header.count)
         guard start == header else { throw notSQLite(path, empty: start.isEmpty) }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// What every fuzz target shares: replaying files in the normal build, and handing control to
 /// libFuzzer's driver in the fuzz build. Each target keeps only its own C entry points
@@ -9,7 +10,7 @@ public enum FuzzHarness {
     public static func replay(_ arguments: [String], _ body: ([UInt8]) -> Void) {
         for path in arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+                StandardStream.error.write("cannot read \(path)\n")
                 exit(2)
             }
             body([UInt8](data))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Detects Xcode 2.x/3.x model versions (Documentation/Formats.md "Model sources"): a `.xcdatamodel` directory holding
 /// binary-plist `elements`/`layout` archives and no `contents`. `LegacyModelReader` reads them.

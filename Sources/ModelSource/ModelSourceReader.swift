@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The front door of ModelSource: reads Xcode Core Data model sources into the model graph.
 ///

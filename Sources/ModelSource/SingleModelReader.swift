@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Reads one model version: the `contents` document (or an Xcode 3 `elements` archive), then
 /// `ModelResolver` to connect names.

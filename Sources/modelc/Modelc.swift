@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 /// `modelc`: compiles Core Data model sources like Apple's momc, and inspects models.
@@ -27,7 +28,14 @@ struct Modelc: ParsableCommand {
         let name = MomcCommand.invocationName(CommandLine.arguments.first)
         let normalized = MomcArguments.normalize(Array(CommandLine.arguments.dropFirst()))
         for notice in normalized.notices {
-            FileHandle.standardError.write(Data("\(name): warning: \(notice)\n".utf8))
+            StandardStream.error.write("\(name): warning: \(notice)\n")
+        }
+        // Build systems ask for the version on every build. ArgumentParser would answer with the same
+        // text, but only after reflecting over every option of the default command, which took longer
+        // than the whole rest of the process.
+        if normalized.arguments == ["--version"] {
+            print(ModelcVersion.description)
+            return
         }
         if name == MomcCommand.configuration.commandName {
             MomcCommand.main(normalized.arguments)
@@ -44,8 +52,8 @@ extension Modelc {
     /// line validate and check-versions promise as their last line even after a usage error.
     static func run(_ arguments: [String]) {
         if let mistake = CommandWords.mistake(in: arguments) {
-            FileHandle.standardError.write(Data("modelc: error: \(mistake)\n".utf8))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+            StandardStream.error.write("modelc: error: \(mistake)\n")
+            Glibc.exit(ExitCode.validationFailure.rawValue)
         }
         do {
             var command = try parseAsRoot(arguments)
@@ -53,9 +61,9 @@ extension Modelc {
         } catch {
             let code = exitCode(for: error)
             if code != .success, code != .failure, !(error is ExitCode), let summary = CommandWords.summaryAfterUsageError(arguments) {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardStream.error.write(fullMessage(for: error) + "\n")
                 print(summary)
-                Foundation.exit(code.rawValue)
+                Glibc.exit(code.rawValue)
             }
             exit(withError: error)
         }

@@ -1,5 +1,6 @@
 import Crypto
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// A fingerprint of bytes or text (base64 of their SHA-256): equal fingerprints mean equal
 /// contents, so a record can hold the fingerprint instead of the contents and still tell a change.

@@ -1,5 +1,6 @@
 import Crypto
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Computes Core Data's version hashes (SHA-256, little-endian integers), exactly as
 /// Documentation/Formats.md "Version hashes" describes them: what `NSEntityDescription.versionHash`,

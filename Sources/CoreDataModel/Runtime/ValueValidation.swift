@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Checks a value against an attribute's rules — required, min/max (value, length or date),
 /// regular expression and explicit text-warning rules — the way Core Data validates a property
@@ -54,12 +55,12 @@ extension AttributeDescription {
         return failures
     }
 
-    /// `SELF MATCHES pattern`: the whole string must match (ICU regular expression).
+    /// `SELF MATCHES pattern`: the whole string must match. Swift's regular expressions read ICU's
+    /// syntax; matching by Unicode scalar is how ICU matches (a `.` is one code point, not one
+    /// character). A pattern that does not compile matches nothing.
     private static func matchesWhole(_ text: String, _ pattern: String) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
-        let range = NSRange(text.startIndex..., in: text)
-        guard let match = expression.firstMatch(in: text, options: [.anchored], range: range) else { return false }
-        return match.range == range
+        guard let expression = try? Regex(pattern) else { return false }
+        return (try? expression.matchingSemantics(.unicodeScalar).wholeMatch(in: text)) != nil
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The version-hash accessors of Core Data's model, entity and property descriptions.
 extension ManagedObjectModel {

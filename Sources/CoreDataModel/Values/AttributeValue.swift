@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// A typed value held by an attribute: its default value, or a min/max bound.
 ///
@@ -29,7 +30,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
         case .string(let value): return value
         case .boolean(let value): return value ? "YES" : "NO"
         case .date(let value): return "date(\(formatReal(value)))"
-        case .data(let bytes): return "<\(bytes.map { String(format: "%02x", $0) }.joined())>"
+        case .data(let bytes): return "<\(PrintfFormat.hex(bytes))>"
         case .uuid(let value): return value.uuidString
         case .url(let value): return value
         case .dictionary(let value):

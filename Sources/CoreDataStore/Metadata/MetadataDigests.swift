@@ -1,6 +1,7 @@
 import CoreDataModel
 import Crypto
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The two summaries Core Data derives from the entity hashes, recomputed so a reader can tell
 /// whether the metadata is self-consistent (Documentation/Formats.md "Stores").

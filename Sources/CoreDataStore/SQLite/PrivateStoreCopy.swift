@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The store, its `-wal`, `-shm` and `-journal`, copied byte for byte into a fresh private folder, so that
 /// SQLite (which rewrites `-shm`, and can checkpoint and delete a `-wal`, when a connection to a WAL
@@ -16,7 +17,7 @@ struct PrivateStoreCopy {
 
     /// - Throws: `ModelError` located at the file that cannot be read.
     init(of path: String) throws {
-        var template = Array((NSTemporaryDirectory() + "modelc-store-XXXXXX").utf8CString)
+        var template = Array((TemporaryFolder.path + "modelc-store-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             return mkdtemp(base) != nil

@@ -1,5 +1,6 @@
 internal import CSQLite
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Whether a store's `-wal` holds committed pages that its main file lacks. A `-wal` longer than
 /// its header can be all old frames (SQLite keeps the file after a checkpoint), so the private copy
@@ -26,11 +27,10 @@ enum WALCheckpoint {
 
     /// Compares two files a block at a time (stores can be large).
     private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        guard let left = FileHandle(forReadingAtPath: lhs), let right = FileHandle(forReadingAtPath: rhs) else { return false }
-        defer { try? left.close(); try? right.close() }
+        guard let left = ReadableFile(path: lhs), let right = ReadableFile(path: rhs) else { return false }
         while true {
-            let a = (try? left.read(upToCount: 1 << 20)) ?? Data()
-            let b = (try? right.read(upToCount: 1 << 20)) ?? Data()
+            let a = left.read(upToCount: 1 << 20)
+            let b = right.read(upToCount: 1 << 20)
             if a != b { return false }
             if a.isEmpty { return true }
         }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Whether another process is in the middle of writing a rollback-journal database: it then holds
 /// SQLite's PENDING or EXCLUSIVE lock (POSIX byte-range locks at 1 GiB), and a copy taken now could

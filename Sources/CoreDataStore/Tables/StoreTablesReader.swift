@@ -1,3 +1,5 @@
+import HostSystem
+
 /// Reads `Z_PRIMARYKEY`, counts each entity's rows, and finds the history and CloudKit tables.
 struct StoreTablesReader {
     let database: SQLiteDatabase

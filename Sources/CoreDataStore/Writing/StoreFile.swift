@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Where a new store goes: built in a temporary sibling, then renamed into place. An existing file
 /// is replaced only when asked, and then its `-wal`, `-shm` and `-journal` go too (SQLite would
@@ -14,14 +15,14 @@ struct StoreFile {
     ///   a directory, or its folder cannot be made.
     init(path: String, replacing: Bool) throws {
         let location = SourceLocation(file: path)
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw ModelError("is a directory; the store must be a file", at: location) }
+            if isDirectory { throw ModelError("is a directory; the store must be a file", at: location) }
             if !replacing { throw ModelError("a file is already there; give --force to replace it", at: location) }
         } else if !replacing, let companion = Self.companions.map({ path + $0 }).first(where: FileManager.default.fileExists) {
             throw ModelError("'\(companion)' is already there (a store's log); give --force to replace it", at: location)
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -29,7 +30,7 @@ struct StoreFile {
             throw ModelError("cannot create the folder '\(folder)'", at: location)
         }
         self.path = path
-        temporary = folder + "/." + (path as NSString).lastPathComponent + ".modelc-\(getpid())-tmp"
+        temporary = folder + "/." + path.lastPathComponent + ".modelc-\(getpid())-tmp"
         removeTemporary()
     }
 

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import KeyedArchive
 
 /// Front door of store writing: a model (and optionally seed objects) in, a Core Data SQLite store

@@ -1,4 +1,4 @@
-import struct Foundation.UUID
+import struct FoundationEssentials.UUID
 
 /// Keys of the Foundation value classes, as their `encodeWithCoder:` writes them.
 package enum FoundationValueKey {

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// A Make/Ninja dependency file (`--dependency-file`): the output depends on every file it was
 /// built from — the bundle folder, `.xccurrentversion` and each version's `contents` — so that

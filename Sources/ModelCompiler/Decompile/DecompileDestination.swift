@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Where `modelc decompile` writes, and whether it may: a `.mom` becomes `X.xcdatamodel`, a
 /// `.momd` `X.xcdatamodeld`. An OUTPUT with that extension is the output itself; one that ends
@@ -9,9 +10,9 @@ enum DecompileDestination {
     static func outputPath(for input: ModelInput, output: String, isBundle: Bool) throws -> String {
         let suffix = isBundle ? "xcdatamodeld" : "xcdatamodel"
         let trimmed = output.count > 1 && output.hasSuffix("/") ? String(output.dropLast()) : output
-        if (trimmed as NSString).pathExtension.lowercased() == suffix, !output.hasSuffix("/") { return trimmed }
-        var isDirectory: ObjCBool = false
-        if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if trimmed.pathExtension.lowercased() == suffix, !output.hasSuffix("/") { return trimmed }
+        var isDirectory = false
+        if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) && isDirectory) {
             return (trimmed == "/" ? "" : trimmed) + "/" + input.baseName + "." + suffix
         }
         throw ModelError("the output of decompiling a \(isBundle ? ".momd" : ".mom") must be a .\(suffix) (or a folder to put one in)",

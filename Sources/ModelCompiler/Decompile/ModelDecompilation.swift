@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelSource
 
 /// The decompile pipeline: a compiled model (`.mom`, every version of a `.momd`) → the Xcode

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Decompiling a model source is upgrading it: only an Xcode 3 (`elements`) version has a form to
 /// turn into modern `contents` XML; a modern version in the same bundle is already that form and is
@@ -7,7 +8,7 @@ import Foundation
 enum SourceUpgrade {
     /// Whether a loaded version was read from an Xcode 3 `elements` archive.
     static func isXcode3(_ version: ModelVersion) -> Bool {
-        (version.path as NSString).lastPathComponent == "elements"
+        version.path.lastPathComponent == "elements"
     }
 
     /// Refuses a source with no Xcode 3 version: there is nothing to upgrade.

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Xcode 15's momc prints one note per compiled version:
 /// `<path>/<Version>.xcdatamodel: note: Model <Version> version checksum: <base64>`
@@ -11,6 +12,6 @@ package enum ChecksumNotes {
 
     /// The `.xcdatamodel` folder a version was read from (its `contents` file's folder).
     package static func versionPath(forContents path: String) -> String {
-        (path as NSString).lastPathComponent == "contents" ? (path as NSString).deletingLastPathComponent : path
+        path.lastPathComponent == "contents" ? path.deletingLastPathComponent : path
     }
 }

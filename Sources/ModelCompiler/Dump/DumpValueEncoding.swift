@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 extension DumpValue {
     /// Any `Encodable` report as a tree, so that every command writes JSON through one writer in

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The whole model graph as a `DumpValue` tree: every entity, property (with every field),
 /// fetch request and configuration, in model order. Dictionaries (user info) are sorted by key so

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// A model named on the command line for comparison: a path in any form `ModelInput` reads, or
 /// `REV:PATH` — PATH as it was at git revision REV. As in `git show REV:PATH`, PATH is relative
@@ -34,7 +35,7 @@ public struct ModelReference: Sendable, Equatable {
         guard let revision else { return try ModelLoading.load(try ModelInput(path: path)) }
         let (repository, inRepository) = try GitRepository.locate(revisionPath: path)
         let commit = try repository.commit(for: revision)
-        let scratch = NSTemporaryDirectory() + "modelc-rev-" + UUID().uuidString
+        let scratch = TemporaryFolder.path + "modelc-rev-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let exported = try repository.export(inRepository, at: commit, revision: revision, into: scratch)
         do {

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelEvolution
 import ModelSource
 
@@ -69,7 +70,7 @@ public enum VersionChecking {
                                                   revision: revision, commit: commit, in: repository)
         case .lock(let lockPath):
             let lock = try readLock(lockPath, required: !options.updateLock)
-            let lockFolder = (lockPath as NSString).deletingLastPathComponent
+            let lockFolder = lockPath.deletingLastPathComponent
             for path in found {
                 let current = try snapshot(of: path, key: relativePath(path, from: lockFolder))
                 snapshots.append((current, surroundings(of: path)))
@@ -117,7 +118,7 @@ public enum VersionChecking {
         var found: [String] = []
         for path in paths {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
                 throw ModelError("no such file or directory", at: SourceLocation(file: path))
             }
@@ -125,7 +126,7 @@ public enum VersionChecking {
                 found.append(trimmed)
                 continue
             }
-            guard isDirectory.boolValue, !trimmed.lowercased().hasSuffix(".xcdatamodel") else {
+            guard isDirectory, !trimmed.lowercased().hasSuffix(".xcdatamodel") else {
                 throw ModelError("not a folder or a .xcdatamodeld bundle: check-versions guards the versions of .xcdatamodeld bundles",
                                  at: SourceLocation(file: path))
             }
@@ -142,8 +143,8 @@ public enum VersionChecking {
         var found: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") && name != "DerivedData" {
             let path = folder == "." ? name : folder + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else { continue }
             if name.lowercased().hasSuffix(".xcdatamodeld") {
                 found.append(path)
             } else if !name.lowercased().hasSuffix(".xcdatamodel") {
@@ -172,7 +173,7 @@ public enum VersionChecking {
     /// The bundle as it was at the revision; nil when it did not exist then (a new model).
     private static func baselineSnapshot(_ key: String, revision: String, commit: String, in repository: GitRepository) throws -> BundleSnapshot? {
         guard try !repository.files(at: commit, under: [key]).isEmpty else { return nil }
-        let scratch = NSTemporaryDirectory() + "modelc-baseline-" + UUID().uuidString
+        let scratch = TemporaryFolder.path + "modelc-baseline-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let exported = try repository.export(key, at: commit, revision: revision, into: scratch)
         do {
@@ -208,7 +209,7 @@ public enum VersionChecking {
     }
 
     private static func surroundings(of bundle: String) -> VersionGuard.Surroundings {
-        let folder = (bundle as NSString).deletingLastPathComponent
+        let folder = bundle.deletingLastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         return VersionGuard.Surroundings(hasMappingModel: names.contains { $0.lowercased().hasSuffix(".xcmappingmodel") })
     }
@@ -233,7 +234,7 @@ public enum VersionChecking {
     static func relativePath(_ path: String, from folder: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         func absolute(_ p: String) -> [Substring] {
-            let full = p.hasPrefix("/") ? p : (cwd as NSString).appendingPathComponent(p.isEmpty ? "." : p)
+            let full = p.hasPrefix("/") ? p : cwd.appendingPathComponent(p.isEmpty ? "." : p)
             return URL(fileURLWithPath: full).standardizedFileURL.path.split(separator: "/")
         }
         let target = absolute(path), base = absolute(folder)

@@ -1,6 +1,7 @@
 import CodeGeneration
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Writes generated files into a directory so that none is half-written: every file goes to a
 /// temporary sibling first; only when all are written are they renamed into place. On a failure
@@ -10,10 +11,10 @@ import Foundation
 enum GeneratedFilesOutput {
     static func write(_ files: [GeneratedFile], into directory: String) throws {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         var created = false
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw AtomicOutput.failure(directory, "it is a file, not a directory") }
+            guard isDirectory else { throw AtomicOutput.failure(directory, "it is a file, not a directory") }
         } else {
             if let reason = AtomicOutput.createDirectories(directory) { throw AtomicOutput.failure(directory, reason) }
             created = true

@@ -1,6 +1,7 @@
 import CodeGeneration
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// `modelc --action generate SOURCE OUTDIR`: read the model like compile does, generate from its
 /// current version, and write every file into OUTDIR at once (or, for `--dry-run`, only list them).
@@ -67,6 +68,6 @@ public enum ModelCodeGeneration {
         var trimmed = path
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         let full = trimmed.hasPrefix("/") ? trimmed : FileManager.default.currentDirectoryPath + "/" + trimmed
-        return (full as NSString).standardizingPath
+        return PhysicalPath.resolve(full)
     }
 }

@@ -1,6 +1,7 @@
 import CoreDataModel
 import CoreDataStore
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// What a path on the command line is, decided once from its name and what is on disk, so every
 /// command treats `Foo.xcdatamodeld`, `Foo.xcdatamodel`, a bare `contents` file, `Foo.mom` and
@@ -19,7 +20,7 @@ public enum ModelInput: Equatable {
 
     public init(path: String) throws {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
             // stat(2)'s own words: a link loop, a denied search permission or a missing file.
             var info = stat()
@@ -27,20 +28,20 @@ public enum ModelInput: Equatable {
             throw ModelError(reason == "No such file or directory" ? "no such file or directory" : "cannot read: \(reason)",
                              at: SourceLocation(file: path))
         }
-        let ext = (trimmed as NSString).pathExtension.lowercased()
+        let ext = trimmed.pathExtension.lowercased()
         switch ext {
         case "xcdatamodeld": self = .sourceBundle(trimmed)
         case "xcdatamodel": self = .sourceModel(trimmed)
         case "mom": self = .compiledModel(trimmed)
         case "momd": self = .compiledBundle(trimmed)
         default:
-            if !isDirectory.boolValue, ["contents", "elements"].contains((trimmed as NSString).lastPathComponent) {
+            if !isDirectory, ["contents", "elements"].contains(trimmed.lastPathComponent) {
                 self = .sourceModel(trimmed)
-            } else if !isDirectory.boolValue, StoreReader.hasSQLiteHeader(trimmed) {
+            } else if !isDirectory, StoreReader.hasSQLiteHeader(trimmed) {
                 self = .store(trimmed)
-            } else if !isDirectory.boolValue, Self.startsWithBinaryPlist(trimmed) {
+            } else if !isDirectory, Self.startsWithBinaryPlist(trimmed) {
                 self = .compiledModel(trimmed)
-            } else if isDirectory.boolValue, Self.looksLikeCompiledBundle(trimmed) {
+            } else if isDirectory, Self.looksLikeCompiledBundle(trimmed) {
                 // A renamed .momd (e.g. `Model.momd_precompiled` shipped as a test resource).
                 self = .compiledBundle(trimmed)
             } else {
@@ -66,10 +67,10 @@ public enum ModelInput: Equatable {
     /// The model's base name: `Foo` for `Foo.xcdatamodeld`, `Foo.xcdatamodel`, `Foo.mom`.
     public var baseName: String {
         var path = self.path
-        if ["contents", "elements"].contains((path as NSString).lastPathComponent) {
-            path = (path as NSString).deletingLastPathComponent
+        if ["contents", "elements"].contains(path.lastPathComponent) {
+            path = path.deletingLastPathComponent
         }
-        return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return path.lastPathComponent.deletingPathExtension
     }
 
     private static func looksLikeCompiledBundle(_ path: String) -> Bool {
@@ -78,9 +79,6 @@ public enum ModelInput: Equatable {
     }
 
     private static func startsWithBinaryPlist(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let magic = (try? handle.read(upToCount: 8)) ?? Data()
-        return magic == Data("bplist00".utf8)
+        ReadableFile(path: path)?.read(upToCount: 8) == Array("bplist00".utf8)
     }
 }

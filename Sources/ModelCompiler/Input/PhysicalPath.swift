@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Where a path really leads, for telling whether two spellings name the same place: what
 /// `realpath(3)` answers for the part that exists (symbolic links and `..` followed as the system

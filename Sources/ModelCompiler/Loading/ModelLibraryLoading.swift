@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Loading models the way an app does with `NSManagedObjectModel(contentsOf:)` and
 /// `mergedModel(from:)`: from compiled `.mom`/`.momd` files (and, as a convenience, from sources).
@@ -34,7 +35,7 @@ extension ManagedObjectModel {
                 throw ModelError("cannot read directory", at: SourceLocation(file: directory))
             }
             for name in names where name.hasSuffix(".mom") || name.hasSuffix(".momd") {
-                models.append(try load(contentsOf: (directory as NSString).appendingPathComponent(name)))
+                models.append(try load(contentsOf: directory.appendingPathComponent(name)))
             }
         }
         do {
@@ -49,15 +50,15 @@ extension ManagedObjectModel {
 /// beside it (the requested language, then `Base` and `en`), or inside a `.momd`.
 enum LocalizationFiles {
     static func table(forModelNames names: [String], near modelPath: String, language: String?) throws -> [String: String]? {
-        let directory = (modelPath as NSString).deletingLastPathComponent
+        let directory = modelPath.deletingLastPathComponent
         var folders = [directory.isEmpty ? "." : directory]
         for lproj in [language, "Base", "en"].compactMap({ $0 }) {
-            folders.append((folders[0] as NSString).appendingPathComponent(lproj + ".lproj"))
+            folders.append(folders[0].appendingPathComponent(lproj + ".lproj"))
         }
         folders.append(modelPath)
         for folder in folders {
             for name in names {
-                let path = (folder as NSString).appendingPathComponent(ManagedObjectModel.localizationFileName(forModelNamed: name))
+                let path = folder.appendingPathComponent(ManagedObjectModel.localizationFileName(forModelNamed: name))
                 guard let data = FileManager.default.contents(atPath: path) else { continue }
                 do {
                     return try StringsFile.parse([UInt8](data))

@@ -1,6 +1,7 @@
 import CompiledModel
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelSource
 
 /// Reads any input — source or compiled, single model or bundle — into `LoadedModels`.
@@ -10,7 +11,7 @@ public enum ModelLoading {
         switch input {
         case .sourceModel(let path):
             let (model, diagnostics) = try ModelSourceReader.readModel(at: path)
-            let contents = ["contents", "elements"].contains((path as NSString).lastPathComponent)
+            let contents = ["contents", "elements"].contains(path.lastPathComponent)
                 ? path : ModelSourceReader.modelFile(ofVersion: path)
             let name = input.baseName
             return LoadedModels(input: input, versions: [ModelVersion(name: name, model: model, path: contents)],
@@ -89,9 +90,8 @@ public enum ModelLoading {
             do {
                 return (try VersionInfo(decoding: bytes, path: file).currentVersionName, file)
             } catch {
-                let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
-                guard let dictionary = plist as? [String: Any] else { throw error }
-                return (dictionary[VersionInfo.currentVersionNameKey] as? String, file)
+                guard let plist = try? PropertyListDecoder().decode([String: PropertyListText].self, from: Data(bytes)) else { throw error }
+                return (plist[VersionInfo.currentVersionNameKey]?.text, file)
             }
         }
         return (nil, nil)
@@ -102,5 +102,15 @@ public enum ModelLoading {
         case .success(let bytes): return bytes
         case .failure(let error): throw ModelError("cannot read file: \(error.reason)", at: SourceLocation(file: path))
         }
+    }
+}
+
+/// A property-list value that is read only when it is a string: decoding any dictionary's values
+/// as this succeeds whatever they are.
+private struct PropertyListText: Decodable {
+    var text: String?
+
+    init(from decoder: any Decoder) throws {
+        text = try? decoder.singleValueContainer().decode(String.self)
     }
 }

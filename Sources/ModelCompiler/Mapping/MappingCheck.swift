@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// `check-mapping`: which versions of the given models a mapping model connects, and which of its
 /// entity mappings match no version — the stale mapping the migration manager silently skips
@@ -18,7 +19,7 @@ public enum MappingCheck {
             self.entityHashes = entityHashes
         }
 
-        public var label: String { "\((model as NSString).lastPathComponent) version '\(name)'" }
+        public var label: String { "\(model.lastPathComponent) version '\(name)'" }
     }
 
     /// An entity hash of the mapping that no version has.
@@ -81,8 +82,8 @@ public enum MappingCheck {
         public var summary: String {
             let from = sourceVersions.map(\.label).joined(separator: " or ")
             let to = destinationVersions.map(\.label).joined(separator: " or ")
-            if passed { return "\((mappingPath as NSString).lastPathComponent) maps \(from) → \(to)" }
-            return "\((mappingPath as NSString).lastPathComponent): \(stale.count + mixed.count) stale entity mapping(s); source: \(from.isEmpty ? "no version" : from), destination: \(to.isEmpty ? "no version" : to)"
+            if passed { return "\(mappingPath.lastPathComponent) maps \(from) → \(to)" }
+            return "\(mappingPath.lastPathComponent): \(stale.count + mixed.count) stale entity mapping(s); source: \(from.isEmpty ? "no version" : from), destination: \(to.isEmpty ? "no version" : to)"
         }
     }
 

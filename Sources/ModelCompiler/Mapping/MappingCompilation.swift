@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// `mapc`: an `.xcmappingmodel` → a `.cdm`, written atomically (nothing written on error, the
 /// previous output untouched).
@@ -36,8 +37,8 @@ public enum MappingCompilation {
     }
 
     static func outputPath(for input: MappingInput, destination: String) -> String {
-        var isDirectory: ObjCBool = false
-        if destination.hasSuffix("/") || (FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        var isDirectory = false
+        if destination.hasSuffix("/") || (FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory) && isDirectory) {
             let folder = destination.hasSuffix("/") ? String(destination.dropLast()) : destination
             return (folder.isEmpty ? "/" : folder + "/") + input.baseName + ".cdm"
         }

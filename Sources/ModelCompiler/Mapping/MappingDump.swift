@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// A mapping model as a `DumpValue` tree for `modelc dump`: every entity mapping with its type,
 /// entities, hashes (base64, as `dump` prints model hashes) and property mappings.

@@ -1,6 +1,7 @@
 import CompiledModel
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelSource
 
 /// A mapping model on the command line: an `.xcmappingmodel` source (or its `xcmapping.xml`), or
@@ -12,8 +13,8 @@ public enum MappingInput: Equatable {
     /// Whether `path` names a mapping model by its name (commands that take models too use this).
     public static func isMapping(_ path: String) -> Bool {
         let trimmed = trimmed(path)
-        let ext = (trimmed as NSString).pathExtension.lowercased()
-        return ext == "xcmappingmodel" || ext == "cdm" || (trimmed as NSString).lastPathComponent == MappingDocumentReader.documentName
+        let ext = trimmed.pathExtension.lowercased()
+        return ext == "xcmappingmodel" || ext == "cdm" || trimmed.lastPathComponent == MappingDocumentReader.documentName
     }
 
     public init(path: String) throws {
@@ -21,12 +22,12 @@ public enum MappingInput: Equatable {
         guard FileManager.default.fileExists(atPath: trimmed) else {
             throw ModelError("no such file or directory", at: SourceLocation(file: path), category: .mapping)
         }
-        let ext = (trimmed as NSString).pathExtension.lowercased()
+        let ext = trimmed.pathExtension.lowercased()
         switch ext {
         case "xcmappingmodel": self = .source(trimmed)
         case "cdm": self = .compiled(trimmed)
         default:
-            if (trimmed as NSString).lastPathComponent == MappingDocumentReader.documentName {
+            if trimmed.lastPathComponent == MappingDocumentReader.documentName {
                 self = .source(trimmed)
             } else {
                 throw ModelError("not a mapping model (expected .xcmappingmodel or .cdm)", at: SourceLocation(file: path), category: .mapping)
@@ -43,10 +44,10 @@ public enum MappingInput: Equatable {
     /// `Name` for `Name.xcmappingmodel` (also when its `xcmapping.xml` is given) or `Name.cdm`.
     public var baseName: String {
         var path = self.path
-        if (path as NSString).lastPathComponent == MappingDocumentReader.documentName {
-            path = (path as NSString).deletingLastPathComponent
+        if path.lastPathComponent == MappingDocumentReader.documentName {
+            path = path.deletingLastPathComponent
         }
-        return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return path.lastPathComponent.deletingPathExtension
     }
 
     private static func trimmed(_ path: String) -> String {

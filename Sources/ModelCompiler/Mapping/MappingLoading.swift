@@ -1,6 +1,7 @@
 import CompiledModel
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelSource
 
 /// Reads a mapping model from either form. A source is compiled in memory (derived, as `mapc`

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Writes a compiled output so that a reader never sees half of it: everything goes into a
 /// temporary sibling first and is renamed into place at the end. On any failure the temporary
@@ -29,7 +30,7 @@ package enum AtomicOutput {
     /// Creates `directory` and its missing ancestors; nil when it exists or was created, else why not.
     package static func createDirectories(_ directory: String) -> String? {
         if fileType(directory) == .directory { return nil }
-        let parent = (directory as NSString).deletingLastPathComponent
+        let parent = directory.deletingLastPathComponent
         if !parent.isEmpty, parent != directory, let reason = createDirectories(parent) { return reason }
         if fileType(directory) == .other { return "'\(directory)' is a file, not a directory" }
         if mkdir(directory, 0o777) != 0, errno != EEXIST { return "cannot create '\(directory)': \(systemReason)" }
@@ -39,7 +40,7 @@ package enum AtomicOutput {
     private static func writeBundle(_ files: [String: [UInt8]], fileBytes: [UInt8]?, to path: String,
                                     replacingFile: Bool = false) throws {
         let manager = FileManager.default
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.deletingLastPathComponent
         let parentPath = parent.isEmpty ? "." : parent
         if let reason = createDirectories(parentPath) { throw failure(path, reason) }
         // A bundle (.momd) must replace a directory: an existing file there is refused and left
@@ -47,7 +48,7 @@ package enum AtomicOutput {
         if fileBytes == nil, !replacingFile, let existing = fileType(path), existing != .directory {
             throw failure(path, "it is a file, and the output is a directory (a .momd bundle); remove it or choose another destination")
         }
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         let temporary = parentPath + "/." + name + ".modelc-\(getpid())-tmp"
         try? manager.removeItem(atPath: temporary)
         do {
@@ -56,7 +57,7 @@ package enum AtomicOutput {
             } else {
                 guard mkdir(temporary, 0o777) == 0 else { throw failure(path, systemReason) }
                 for fileName in files.keys.sorted() {
-                    let folder = (fileName as NSString).deletingLastPathComponent
+                    let folder = fileName.deletingLastPathComponent
                     if !folder.isEmpty, let reason = createDirectories(temporary + "/" + folder) { throw failure(path, reason) }
                     try write(files[fileName] ?? [], to: temporary + "/" + fileName, naming: path)
                 }
@@ -78,7 +79,7 @@ package enum AtomicOutput {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failed = failure(output, systemReason)
@@ -95,8 +96,8 @@ package enum AtomicOutput {
     /// old one is not empty, so the old directory is first moved aside and removed afterwards.
     private static func replace(_ path: String, with temporary: String, asideAnything: Bool = false) throws {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue || asideAnything {
+        var isDirectory = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory || asideAnything {
             let aside = temporary + "-old"
             try? manager.removeItem(atPath: aside)
             guard rename(path, aside) == 0 else { throw failure(path, systemReason) }

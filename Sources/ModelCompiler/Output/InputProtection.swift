@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The one rule every writing command obeys: an output never replaces, or lands inside, the model
 /// the user gave as input. Writing replaces whatever sits at the output path (a folder there is
@@ -27,8 +28,8 @@ package enum InputProtection {
     /// its `contents` or `elements` file directly (the folder is the model).
     static func occupiedPath(of input: ModelInput) -> String {
         let path = input.path
-        if input.isSource, ["contents", "elements"].contains((path as NSString).lastPathComponent) {
-            let folder = (path as NSString).deletingLastPathComponent
+        if input.isSource, ["contents", "elements"].contains(path.lastPathComponent) {
+            let folder = path.deletingLastPathComponent
             return folder.isEmpty ? "." : folder
         }
         return path

@@ -1,14 +1,15 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// momc's destination rule: a destination that ends in `/` or is an existing directory receives
 /// `<SourceBase>.momd` (for a `.xcdatamodeld`) or `<SourceBase>.mom` (for a `.xcdatamodel`);
 /// any other destination is the output path itself.
 package enum OutputLocation {
     package static func outputPath(for input: ModelInput, destination: String) -> String {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         let exists = FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory)
         let isDirectoryDestination = destination.hasSuffix("/")
-            || (exists && isDirectory.boolValue && !isCompiledOutputName(destination))
+            || (exists && isDirectory && !isCompiledOutputName(destination))
         guard isDirectoryDestination else { return destination }
         let suffix: String
         switch input {
@@ -22,6 +23,6 @@ package enum OutputLocation {
     /// An existing `X.momd` folder given as destination is the output itself, not a folder to put
     /// `X.momd` into (recompiling in place must replace it, not nest a copy inside it).
     private static func isCompiledOutputName(_ path: String) -> Bool {
-        (path as NSString).pathExtension.lowercased() == "momd"
+        path.pathExtension.lowercased() == "momd"
     }
 }

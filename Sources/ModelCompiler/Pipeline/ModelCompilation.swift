@@ -1,6 +1,7 @@
 import CompiledModel
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The compile pipeline a tool or plugin calls: source → diagnostics → outputs, atomically.
 public enum ModelCompilation {

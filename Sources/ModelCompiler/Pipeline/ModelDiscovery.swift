@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Turns a `validate` argument into model paths:
 /// * a model (`.xcdatamodeld`, `.xcdatamodel`, `.mom`, `.momd`, a `contents` file) is itself;
@@ -28,8 +29,8 @@ package enum ModelDiscovery {
 
     static func isModel(_ path: String) -> Bool {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return modelExtensions.contains((trimmed as NSString).pathExtension.lowercased())
-            || (trimmed as NSString).lastPathComponent == "contents"
+        return modelExtensions.contains(trimmed.pathExtension.lowercased())
+            || trimmed.lastPathComponent == "contents"
     }
 
     /// Every model under `root`, not descending into models (a bundle's versions are its own).
@@ -40,7 +41,7 @@ package enum ModelDiscovery {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() {
                 let path = folder + "/" + name
-                let ext = (name as NSString).pathExtension.lowercased()
+                let ext = name.pathExtension.lowercased()
                 if modelExtensions.contains(ext) {
                     found.append(path)
                 } else if isDirectory(path), !isSymbolicLink(path) {
@@ -84,7 +85,7 @@ package enum ModelDiscovery {
                 let path = join(folder, name)
                 if isDirectory(path), !isSymbolicLink(path) {
                     result.append(path)
-                    if !modelExtensions.contains((name as NSString).pathExtension.lowercased()) { stack.append(path) }
+                    if !modelExtensions.contains(name.pathExtension.lowercased()) { stack.append(path) }
                 }
             }
         }
@@ -103,8 +104,8 @@ package enum ModelDiscovery {
     private static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+        var flag = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag
     }
 
     private static func isSymbolicLink(_ path: String) -> Bool {

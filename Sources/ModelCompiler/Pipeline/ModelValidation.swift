@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// `modelc validate`: read models (any input kind), run every check, report, write nothing.
 public enum ModelValidation {

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Read-only access to a git repository through the `git` command: resolve a revision, list and
 /// read the files of a path at that revision. Nothing here checks out, writes the index, or
@@ -49,9 +50,9 @@ public struct GitRepository: Sendable {
     private static func nearestExistingFolder(of path: String) -> String {
         var folder = path.isEmpty ? "." : path
         while true {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return folder }
-            let parent = (folder as NSString).deletingLastPathComponent
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory { return folder }
+            let parent = folder.deletingLastPathComponent
             if parent == folder || parent.isEmpty { return folder.hasPrefix("/") ? "/" : "." }
             folder = parent
         }
@@ -108,55 +109,34 @@ public struct GitRepository: Sendable {
             guard blob.status == 0 else {
                 throw ModelError("cannot read \(entry.path) at revision '\(revision)': \(blob.errorText)", at: SourceLocation(file: "\(revision):\(entry.path)"))
             }
-            let target = (destination as NSString).appendingPathComponent(entry.path)
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: target, contents: blob.output) else {
+            let target = destination.appendingPathComponent(entry.path)
+            try FileManager.default.createDirectory(atPath: target.deletingLastPathComponent, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: target, contents: Data(blob.output)) else {
                 throw ModelError("cannot write a temporary copy of \(entry.path)", at: SourceLocation(file: target))
             }
         }
-        return (destination as NSString).appendingPathComponent(path)
+        return destination.appendingPathComponent(path)
     }
 
     struct Result {
         var status: Int32
-        var output: Data
-        var errorOutput: Data
+        var output: [UInt8]
+        var errorOutput: [UInt8]
         var text: String { String(decoding: output, as: UTF8.self) }
-        var errorText: String { String(decoding: errorOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+        var errorText: String { String(decoding: errorOutput, as: UTF8.self).trimmingWhitespaceAndNewlines() }
     }
 
-    /// Runs git with no prompts and no optional locks; standard error goes through a temporary
-    /// file so neither pipe can fill up and stall the other.
+    /// Runs git in `directory` (`git -C`) with no prompts and no optional locks.
     static func git(_ arguments: [String], in directory: String) -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_OPTIONAL_LOCKS"] = "0"
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["LC_ALL"] = "C"
-        process.environment = environment
-        let output = Pipe()
-        let errorPath = NSTemporaryDirectory() + "modelc-git-" + UUID().uuidString
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        defer { try? FileManager.default.removeItem(atPath: errorPath) }
-        guard let errorHandle = FileHandle(forWritingAtPath: errorPath) else {
-            return Result(status: -1, output: Data(), errorOutput: Data("cannot create a temporary file".utf8))
-        }
-        process.standardOutput = output
-        process.standardError = errorHandle
-        process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            let run = try ProgramRun.run("/usr/bin/env", arguments: ["git", "-C", directory] + arguments, environment: environment)
+            return Result(status: run.status, output: run.output, errorOutput: run.errorOutput)
         } catch {
-            try? errorHandle.close()
-            return Result(status: -1, output: Data(), errorOutput: Data("cannot run git: \(error.localizedDescription)".utf8))
+            return Result(status: -1, output: [], errorOutput: Array("cannot run git: \(error)".utf8))
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try? errorHandle.close()
-        let errors = FileManager.default.contents(atPath: errorPath) ?? Data()
-        return Result(status: process.terminationStatus, output: data, errorOutput: errors)
     }
 }

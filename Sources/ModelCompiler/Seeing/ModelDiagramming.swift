@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelDiagrams
 
 /// `modelc diagram`'s work: load, choose the version, draw.

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelDiagrams
 
 /// `modelc doc`'s work: load every version, build the documentation, write its folder atomically.
@@ -27,13 +28,12 @@ package enum ModelDocumenting {
     /// Replacing a folder deletes what is in it: a folder that is not empty must hold an index
     /// that `modelc doc` wrote.
     private static func refuseForeignFolder(_ directory: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory,
               let names = try? FileManager.default.contentsOfDirectory(atPath: directory), !names.isEmpty else { return }
         let written = ["index.md", "index.html"].contains { name in
-            guard let handle = FileHandle(forReadingAtPath: directory + "/" + name) else { return false }
-            defer { try? handle.close() }
-            let start = String(decoding: (try? handle.read(upToCount: 256)) ?? Data(), as: UTF8.self)
+            guard let file = ReadableFile(path: directory + "/" + name) else { return false }
+            let start = String(decoding: file.read(upToCount: 256), as: UTF8.self)
             return start.contains(ModelDocumentation.generatedMarker)
         }
         guard written else {

@@ -1,6 +1,7 @@
 import CoreDataModel
 import CoreDataStore
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// `modelc store`: what a store records, and which of the given models open it.
 public enum StoreChecking {

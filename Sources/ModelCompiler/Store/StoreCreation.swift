@@ -1,6 +1,7 @@
 import CoreDataModel
 import CoreDataStore
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// `modelc create-store`: a new Core Data SQLite store for a model's current version, empty or
 /// seeded from a JSON file, written as Core Data would create it.
@@ -65,7 +66,7 @@ public enum StoreCreation {
         return .likely(for: StoreGeneration.ModelOrigin(
             systemVersion: version.model.sourceInfo.systemVersion,
             toolsVersion: version.model.sourceInfo.lastSavedToolsVersion,
-            isXcode3Model: (version.path as NSString).lastPathComponent == "elements",
+            isXcode3Model: version.path.lastPathComponent == "elements",
             hasFetchIndexes: version.model.entities.contains { !$0.fetchIndexes.isEmpty }))
     }
 
@@ -80,8 +81,8 @@ public enum StoreCreation {
     }
 
     private static func resolved(_ path: String) -> String {
-        let absolute = (path as NSString).isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let parent = URL(fileURLWithPath: (absolute as NSString).deletingLastPathComponent).resolvingSymlinksInPath()
-        return parent.appendingPathComponent((absolute as NSString).lastPathComponent).resolvingSymlinksInPath().standardizedFileURL.path
+        let absolute = path.isAbsolutePath ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let parent = URL(fileURLWithPath: absolute.deletingLastPathComponent).resolvingSymlinksInPath()
+        return parent.appendingPathComponent(absolute.lastPathComponent).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

@@ -1,6 +1,7 @@
 import CoreDataModel
 import CoreDataStore
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// A store and its matching as a `DumpValue` tree, so `modelc store` prints text or JSON like
 /// `modelc dump` does.

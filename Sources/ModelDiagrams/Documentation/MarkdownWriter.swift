@@ -1,3 +1,5 @@
+import HostSystem
+
 /// The documentation as GitHub-flavoured Markdown: `index.md` with the Mermaid diagram, and one
 /// page per entity under `entities/`.
 enum MarkdownWriter {

@@ -1,3 +1,5 @@
+import HostSystem
+
 /// A `DiagramContent` as a Graphviz DOT graph: one HTML-like table per entity (name, then its
 /// attributes), lines with both ends' role names and multiplicities, hollow triangles for
 /// inheritance. Graphviz does every bit of layout.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Graphviz's `dot`, found on the PATH and run on a DOT text.
 package enum Graphviz {
@@ -24,35 +25,27 @@ package enum Graphviz {
     /// `embeddable`, ready to be placed inside HTML).
     package static func svg(_ dot: String, embeddable: Bool = false) throws -> String {
         let svg = try run(dot, format: "svg")
-        guard embeddable, let start = svg.range(of: "<svg") else { return svg }
+        guard embeddable, let start = svg.firstRange(of: "<svg") else { return svg }
         return String(svg[start.lowerBound...])
     }
 
-    /// Runs `dot -T<format>` with the graph in a temporary file (no pipes to deadlock on).
+    /// Runs `dot -T<format>` with the graph in a temporary file and the result written to another.
     package static func run(_ dot: String, format: String) throws -> String {
         guard let executable = executable() else { throw Failure(description: installAdvice) }
-        let scratch = NSTemporaryDirectory() + "modelc-dot-" + UUID().uuidString
+        let scratch = TemporaryFolder.path + "modelc-dot-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let input = scratch + "/graph.dot", output = scratch + "/graph.out", errors = scratch + "/errors"
+        let input = scratch + "/graph.dot", output = scratch + "/graph.out"
         try Data(dot.utf8).write(to: URL(fileURLWithPath: input))
-        _ = FileManager.default.createFile(atPath: errors, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-T\(format)", "-o", output, input]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+        let run: ProgramRun
         do {
-            try process.run()
+            run = try ProgramRun.run(executable, arguments: ["-T\(format)", "-o", output, input])
         } catch {
-            throw Failure(description: "cannot run \(executable): \(error.localizedDescription)")
+            throw Failure(description: "\(error)")
         }
-        process.waitUntilExit()
-        let message = String(decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self)
-        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output) else {
-            throw Failure(description: "\(executable) failed (status \(process.terminationStatus)): "
-                          + message.trimmingCharacters(in: .whitespacesAndNewlines))
+        let message = String(decoding: run.errorOutput, as: UTF8.self)
+        guard run.status == 0, let data = FileManager.default.contents(atPath: output) else {
+            throw Failure(description: "\(executable) failed (status \(run.status)): " + message.trimmingWhitespaceAndNewlines())
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The two printed forms of a `ModelDiff`: lines for people, JSON for tools. Both are
 /// deterministic (entities and properties in name order, JSON keys sorted).

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// One version of a model bundle as the guard sees it: its hashes, and its graph when the
 /// graph is at hand (a git baseline and the work tree have it; a lock file does not).

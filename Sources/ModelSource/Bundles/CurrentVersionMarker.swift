@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The `.xccurrentversion` file of a `.xcdatamodeld` bundle: an XML property list whose
 /// `_XCCurrentVersionName` names the current version directory (`Foo 3.xcdatamodel`).

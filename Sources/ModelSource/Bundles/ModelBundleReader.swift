@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Reads a `.xcdatamodeld` directory (Documentation/Formats.md "Model sources"): its versions and its current-version
 /// marker. Every version is read even after an error so that one run reports every problem.

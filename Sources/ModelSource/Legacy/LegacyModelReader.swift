@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import KeyedArchive
 
 /// Reads an Xcode 2.x/3.x `elements` archive (Documentation/Formats.md "Model sources") into a `ManagedObjectModel` —

@@ -1,3 +1,4 @@
+import HostSystem
 import KeyedArchive
 
 /// Converts archived Foundation values of an `elements` file into the graph's plain values.

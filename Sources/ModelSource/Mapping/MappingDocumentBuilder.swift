@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Connects the store objects into a `MappingDocument`: the one mapping-model object, its entity
 /// mappings (by their ids), their property mappings, and the two embedded model snapshots.
@@ -90,7 +91,7 @@ struct MappingDocumentBuilder {
 
     private func integer(_ object: MappingStoreObject, _ name: String) throws -> Int? {
         guard let attribute = object.attributes[name] else { return nil }
-        guard let value = Int(attribute.text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let value = Int(attribute.text.trimmingWhitespaceAndNewlines()) else {
             throw MappingStoreParser.located("\(name) of object \(object.id) is '\(attribute.text)', not an integer", path, attribute.line)
         }
         return value

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Reads an `.xcmappingmodel` (its `xcmapping.xml`) into a `MappingDocument`. Every problem is an
 /// error at the file and line of the object or value it concerns; nothing is guessed.

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Reads one `contents` document into a `ManagedObjectModel`.
 ///
@@ -16,7 +17,7 @@ enum ModelReader {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
         } catch {
-            let reason = systemReason(file) ?? (error as NSError).localizedFailureReason ?? error.localizedDescription
+            let reason = systemReason(file) ?? "\(error)"
             return (nil, [SourceMessage.unreadableFile(reason: reason).diagnostic(at: fileLocation)])
         }
         return data.withUnsafeBytes { bytes in read(bytes, file: file) }

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Turns the text of `defaultValueString`, `minValueString` and `maxValueString` into typed values
 /// for an attribute's type. Parsing never traps; a value that does not

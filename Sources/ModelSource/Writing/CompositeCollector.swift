@@ -1,4 +1,5 @@
 import CoreDataModel
+import HostSystem
 
 /// Decides the `<composite>` definitions to write and the name each composite attribute refers to
 /// (the mirror of `CompositeExpander`). A model read from source keeps its definitions; a model

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Turns typed values back into the text of `defaultValueString`, `minValueString`,
 /// `maxValueString` and `*DateTimeInterval` (the mirror of `ValueParsing`): each spelling parses

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 internal import CLibXML2
 
 /// A forward-only, streaming XML reader over libxml2's `xmlTextReader`, with every libxml2 type kept
@@ -235,17 +236,17 @@ private final class ErrorCollector {
 
     func record(level: Int, message: String?, line: Int) {
         guard first == nil, level >= Int(XML_ERR_ERROR.rawValue) else { return }
-        let text = (message ?? "unknown XML error").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = (message ?? "unknown XML error").trimmingWhitespaceAndNewlines()
         first = XMLParseError(kind: .malformed, message: Self.readable(text), line: line)
     }
 
     /// One line (a diagnostic must stay `PATH:LINE: error: MESSAGE`), and plain words for the
     /// libxml2 messages that otherwise point at parser internals.
     static func readable(_ text: String) -> String {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         let oneLine = lines.joined(separator: " ")
         if text.hasPrefix("Input is not proper UTF-8") {
-            let bytes = lines.first { $0.hasPrefix("Bytes:") }.map { " (bytes " + $0.dropFirst(6).trimmingCharacters(in: .whitespaces) + ")" } ?? ""
+            let bytes = lines.first { $0.hasPrefix("Bytes:") }.map { " (bytes " + $0.dropFirst(6).trimmingWhitespace() + ")" } ?? ""
             return "the text is not valid UTF-8\(bytes); save the file as UTF-8 or declare its encoding in <?xml … encoding=…?>"
         }
         if text.hasPrefix("Excessive depth in document") {

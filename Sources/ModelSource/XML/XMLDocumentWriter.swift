@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 internal import CLibXML2
 
 /// A streaming XML writer over libxml2's `xmlTextWriter` (the mirror of `XMLDocumentReader`), so

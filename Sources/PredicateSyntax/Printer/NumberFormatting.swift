@@ -1,31 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
+import HostSystem
 
 /// printf-style formatting of doubles, the way Foundation's `-description` methods do it
 /// (`%0.16g` for NSNumber doubles, `%f` for NSDate constants), without importing Foundation.
 enum NumberFormatting {
     /// `value` formatted with one printf conversion (C locale: `.` decimal separator).
     static func format(_ value: Double, _ format: String) -> String {
-        var buffer = [CChar](repeating: 0, count: 64)
-        let needed = withVaList([value]) { arguments in
-            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
-        }
-        if needed >= buffer.count {
-            buffer = [CChar](repeating: 0, count: Int(needed) + 1)
-            _ = withVaList([value]) { arguments in
-                buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
-            }
-        }
-        return buffer.withUnsafeBufferPointer { pointer in
-            pointer.baseAddress.map { String(cString: $0) } ?? ""
-        }
+        PrintfFormat.format(value, format)
     }
 
     /// A real `NSNumber`'s description (`10.0` → `10`, `55.8` → `55.8`).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 /// Checks on the command line before ArgumentParser sees it: a mistyped subcommand (compile is

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 import ModelDiagrams
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 import ModelDiagrams
 import ModelEvolution
@@ -60,8 +61,8 @@ struct DiffCommand: ParsableCommand {
         let diff = ModelDiff(from: sides.old.model, to: sides.new.model)
         if timing {
             let seconds = { (duration: Duration) in Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
-            FileHandle.standardError.write(Data(String(format: "modelc diff: load %.3f s, compare %.3f s\n",
-                                                       seconds(loaded - started), seconds(clock.now - loaded)).utf8))
+            StandardStream.error.write("modelc diff: load \(PrintfFormat.format(seconds(loaded - started), "%.3f")) s, "
+                                      + "compare \(PrintfFormat.format(seconds(clock.now - loaded), "%.3f")) s\n")
         }
         switch format {
         case .text:

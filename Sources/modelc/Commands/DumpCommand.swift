@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 struct DumpCommand: ParsableCommand {
@@ -26,7 +27,7 @@ struct DumpCommand: ParsableCommand {
         var failure: (any Error)?
         let write: (UnsafeBufferPointer<UInt8>) -> Void = { bytes in
             guard failure == nil else { return }
-            do { try FileHandle.standardOutput.write(contentsOf: Data(buffer: bytes)) } catch { failure = error }
+            do { try StandardStream.output.write(contentsOf: UnsafeRawBufferPointer(bytes)) } catch { failure = error }
         }
         switch output.format {
         case .json: tree.writeJSON(chunks: write)
@@ -36,6 +37,6 @@ struct DumpCommand: ParsableCommand {
         guard failure == nil else { throw ExitCode(1) }
         // Freeing a large graph and its dump tree takes a tenth of a big dump; the process is
         // done, so leave with both still referenced (exit runs no Swift deinitializers).
-        withExtendedLifetime((result, tree)) { Foundation.exit(0) }
+        withExtendedLifetime((result, tree)) { Glibc.exit(0) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 /// `--action generate`: paths on stdout (dry run), diagnostics on stderr, exit 1 on error.
@@ -10,7 +11,7 @@ enum GenerateAction {
         DiagnosticPrinter(format: reporting.output.resolved(githubInActions: false)).print(result.diagnostics, fallbackFile: source)
         guard result.succeeded else { throw ExitCode(1) }
         if generate.dryRun {
-            FileHandle.standardOutput.write(Data(result.paths.map { $0 + "\n" }.joined().utf8))
+            StandardStream.output.write(result.paths.map { $0 + "\n" }.joined())
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CompiledModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 /// `modelc mapc SOURCE.xcmappingmodel DEST.cdm`, and modelc run by the name `mapc` (a symlink):

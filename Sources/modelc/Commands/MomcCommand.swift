@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// modelc invoked as `momc` (through a symlink, see `make install`): exactly momc's command line,
 /// `momc [options] SOURCE DESTINATION`, so scripts and build systems that call momc by name
@@ -22,6 +23,6 @@ struct MomcCommand: ParsableCommand {
     /// The base name the program was started under (`/usr/local/bin/momc` → `momc`).
     static func invocationName(_ argumentZero: String?) -> String {
         guard let argumentZero, !argumentZero.isEmpty else { return "modelc" }
-        return URL(fileURLWithPath: argumentZero).lastPathComponent
+        return argumentZero.lastPathComponent
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 struct PredicateCommand: ParsableCommand {
@@ -23,7 +24,7 @@ struct PredicateCommand: ParsableCommand {
                 print(canonical)
             case .failure(let error):
                 failed = true
-                FileHandle.standardError.write(Data("modelc: error: \(error) in '\(format)'\n".utf8))
+                StandardStream.error.write("modelc: error: \(error) in '\(format)'\n")
             }
         }
         if failed { throw ExitCode(1) }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 struct StoreCommand: ParsableCommand {

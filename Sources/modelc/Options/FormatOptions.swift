@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 /// `--format` for the commands whose output is diagnostics (compile, validate, check-versions).

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import HostSystem
 import CoreDataModel
 import ModelCompiler
 
@@ -45,7 +46,7 @@ struct ReportingOptions: ParsableArguments {
 
     func lintGroups() throws -> Set<LintGroup> {
         var groups: Set<LintGroup> = []
-        for name in lint.flatMap({ $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }) where !name.isEmpty {
+        for name in lint.flatMap({ $0.split(separator: ",").map { $0.trimmingWhitespace().lowercased() } }) where !name.isEmpty {
             guard let group = LintGroup(rawValue: name), group != .momc else {
                 throw ValidationError("unknown lint group '\(name)' (expected cloudkit or swiftdata)")
             }

@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 import ModelCompiler
 
 /// Prints diagnostics: text to standard error; JSON Lines and GitHub annotations to standard
@@ -16,18 +17,17 @@ struct DiagnosticPrinter {
         let text = diagnostics.map { DiagnosticFormatter.format($0, as: format, fallbackFile: fallbackFile, workspace: workspace) }
             .joined(separator: "\n") + "\n"
         switch format {
-        case .text: FileHandle.standardError.write(Data(text.utf8))
-        case .json, .github: FileHandle.standardOutput.write(Data(text.utf8))
+        case .text: StandardStream.error.write(text)
+        case .json, .github: StandardStream.output.write(text)
         }
     }
 
     /// A line for people (summaries): stdout in text and GitHub mode (a plain line in the job's
     /// log), stderr in JSON mode so stdout stays JSON.
     func printSummary(_ line: String) {
-        let data = Data((line + "\n").utf8)
         switch format {
-        case .text, .github: FileHandle.standardOutput.write(data)
-        case .json: FileHandle.standardError.write(data)
+        case .text, .github: StandardStream.output.write(line + "\n")
+        case .json: StandardStream.error.write(line + "\n")
         }
     }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HostSystem
 import CoreDataModel
 
 /// One `CREATE INDEX` of a new store.
@@ -94,7 +95,7 @@ enum IndexLayout {
     private static func fetchIndexColumns(_ index: FetchIndexDescription, in table: EntityTable, of entity: EntityDescription,
                                           notes: inout [String]) -> [String]? {
         let label = "fetch index '\(index.name)' of entity '\(entity.name)'"
-        if let predicate = index.partialIndexPredicate, !predicate.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let predicate = index.partialIndexPredicate, !predicate.trimmingWhitespace().isEmpty {
             notes.append("the \(label) is partial (\(predicate)); partial indexes are not written yet")
             return nil
         }

@@ -1,12 +1,13 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// The value a derived attribute has when its object is inserted, for the derivations whose
 /// meaning needs no expression evaluator: `relationship.@count` of a to-many, and a key path of
 /// to-ones ending in an attribute (`author.name`). Other derivations stay NULL.
 enum SeedDerivedValues {
     static func value(of derived: DerivedAttributeDescription, in object: SeedObject) -> AttributeValue? {
-        let path = derived.derivationExpression.trimmingCharacters(in: .whitespaces).split(separator: ".").map(String.init)
+        let path = derived.derivationExpression.trimmingWhitespace().split(separator: ".").map(String.init)
         guard let first = path.first else { return nil }
         if path.count == 2, path[1] == "@count",
            let relationship = object.entity.entity.property(named: first)?.kind.relationship, relationship.isToMany {

@@ -1,7 +1,8 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
-/// Reads a seed file with Foundation's JSON parser: the top level keyed by concrete entity name,
+/// Reads a seed file with Foundation's JSON decoder: the top level keyed by concrete entity name,
 /// each an array of objects, each object's `@id` unique in the file.
 enum SeedDocument {
     static let idKey = "@id"
@@ -9,15 +10,14 @@ enum SeedDocument {
     /// The objects in `Z_ENT` order, then file order; problems for everything that is not of that
     /// shape.
     static func objects(fromJSON bytes: [UInt8], schema: StoreSchema, problems: inout SeedProblems) -> [SeedObject] {
-        let parsed: Any
+        let parsed: SeedJSON
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            parsed = try SeedJSON.parse(bytes)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-            problems.add("not valid JSON: \(detail)")
+            problems.add("not valid JSON: \((error as? SeedJSON.Invalid)?.message ?? "\(error)")")
             return []
         }
-        guard let top = parsed as? [String: Any] else {
+        guard case .object(let top) = parsed else {
             problems.add("the top level must be an object keyed by entity name, not \(SeedValues.kind(of: parsed))")
             return []
         }
@@ -34,12 +34,12 @@ enum SeedDocument {
                 problems.add("\"\(name)\": the entity is abstract; give its objects under a concrete sub-entity")
                 continue
             }
-            guard let array = value as? [Any] else {
+            guard case .array(let array) = value else {
                 problems.add("\"\(name)\": expected an array of objects, found \(SeedValues.kind(of: value))")
                 continue
             }
             for (index, element) in array.enumerated() {
-                guard let members = element as? [String: Any] else {
+                guard case .object(let members) = element else {
                     problems.add("\(name) #\(index + 1): expected an object, found \(SeedValues.kind(of: element))")
                     continue
                 }
@@ -54,7 +54,7 @@ enum SeedDocument {
         var owners: [String: SeedObject] = [:]
         for object in objects {
             guard let value = object.members[idKey] else { continue }
-            guard let id = value as? String, !(value is NSNumber) else {
+            guard case .string(let id) = value else {
                 problems.add(object, key: idKey, "must be a string, not \(SeedValues.kind(of: value))")
                 continue
             }

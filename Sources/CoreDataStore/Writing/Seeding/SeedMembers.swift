@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// Reads each object's members: attribute values converted (`SeedValues`), relationship values
 /// resolved to objects by `@id`, and a problem for every key the entity does not store.
@@ -59,18 +60,18 @@ enum SeedMembers {
 
     /// The objects a relationship value names: an `@id` (to-one) or an array of them (to-many);
     /// null is none. Nil when the value is wrong (the problem is recorded).
-    private static func resolve(_ json: Any, of object: SeedObject, relationship: RelationshipDescription, key: String,
+    private static func resolve(_ json: SeedJSON, of object: SeedObject, relationship: RelationshipDescription, key: String,
                                 byID: [String: SeedObject], problems: inout SeedProblems) -> [SeedObject]? {
-        if json is NSNull { return [] }
-        let ids: [Any]
+        if case .null = json { return [] }
+        let ids: [SeedJSON]
         if relationship.isToMany {
-            guard let array = json as? [Any] else {
+            guard case .array(let array) = json else {
                 problems.add(object, key: key, "a to-many relationship takes an array of @id strings, not \(SeedValues.kind(of: json))")
                 return nil
             }
             ids = array
         } else {
-            guard json is String else {
+            guard case .string = json else {
                 problems.add(object, key: key, "a to-one relationship takes one @id string (or null), not \(SeedValues.kind(of: json))")
                 return nil
             }
@@ -79,7 +80,7 @@ enum SeedMembers {
         var targets: [SeedObject] = []
         var failed = false
         for element in ids {
-            guard let id = element as? String else {
+            guard case .string(let id) = element else {
                 problems.add(object, key: key, "expected @id strings, found \(SeedValues.kind(of: element))")
                 failed = true
                 continue

@@ -6,8 +6,8 @@ final class SeedObject {
     let entity: NumberedEntity
     /// Position in its entity's array, from 0.
     let index: Int
-    /// The JSON object's members, as JSONSerialization gives them.
-    let members: [String: Any]
+    /// The JSON object's members.
+    let members: [String: SeedJSON]
     /// `@id`, when given.
     var id: String?
     /// `Z_PK`, unique in the hierarchy's table.
@@ -19,7 +19,7 @@ final class SeedObject {
     /// Related objects by relationship identity, in order.
     var related: [ObjectIdentifier: [SeedObject]] = [:]
 
-    init(entity: NumberedEntity, index: Int, members: [String: Any]) {
+    init(entity: NumberedEntity, index: Int, members: [String: SeedJSON]) {
         self.entity = entity
         self.index = index
         self.members = members

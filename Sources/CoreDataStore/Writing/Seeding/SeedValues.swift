@@ -1,5 +1,6 @@
 import CoreDataModel
-import Foundation
+import FoundationEssentials
+import HostSystem
 
 /// JSON values into attribute values (numbers, strings, booleans, null; dates as ISO 8601, binary
 /// and transformable data as base64, UUIDs and URIs as text, decimals as a string or a number),
@@ -12,8 +13,8 @@ enum SeedValues {
 
     /// - Returns: nil for JSON null.
     /// - Throws: `Mismatch` saying what was expected.
-    static func attributeValue(_ json: Any, for attribute: AttributeDescription) throws -> AttributeValue? {
-        if json is NSNull { return nil }
+    static func attributeValue(_ json: SeedJSON, for attribute: AttributeDescription) throws -> AttributeValue? {
+        if case .null = json { return nil }
         let type = attribute.attributeType
         switch type {
         case .integer16, .integer32, .integer64:
@@ -22,7 +23,7 @@ enum SeedValues {
             }
             let bits = type == .integer16 ? 16 : type == .integer32 ? 32 : 64
             let limit = bits == 64 ? Int64.max : (Int64(1) << (bits - 1)) - 1
-            guard let value = json as? Int64, value >= -limit - 1, value <= limit else {
+            guard let value = number.int64Value, value >= -limit - 1, value <= limit else {
                 let integral = number.doubleValue.rounded() == number.doubleValue
                 throw Mismatch(integral ? "\(number) does not fit in \(type.sourceName ?? "")" : "\(number) is not a whole number")
             }
@@ -32,7 +33,7 @@ enum SeedValues {
             return .real(type == .float ? Double(Float(number.doubleValue)) : number.doubleValue)
         case .decimal:
             let text: String
-            if let string = json as? String { text = string } else if let number = number(json) { text = number.stringValue } else {
+            if case .string(let string) = json { text = string } else if let number = number(json) { text = number.description } else {
                 throw Mismatch("expected a decimal number (a string or a number), found \(kind(of: json))")
             }
             guard let decimal = DecimalNumber(parsing: text) else { throw Mismatch("\"\(text)\" is not a decimal number") }
@@ -40,8 +41,8 @@ enum SeedValues {
         case .string:
             return .string(try string(json, "a string"))
         case .boolean:
-            guard let number = json as? NSNumber, isBoolean(number) else { throw Mismatch("expected true or false, found \(kind(of: json))") }
-            return .boolean(number.boolValue)
+            guard case .boolean(let flag) = json else { throw Mismatch("expected true or false, found \(kind(of: json))") }
+            return .boolean(flag)
         case .date:
             let text = try string(json, "a date (ISO 8601 text)")
             guard let date = parseDate(text) else {
@@ -61,7 +62,7 @@ enum SeedValues {
             guard !text.isEmpty, URL(string: text) != nil else { throw Mismatch("\"\(abbreviated(text))\" is not a URI") }
             return .url(text)
         case .composite:
-            guard let members = json as? [String: Any], let composite = attribute.kind.compositeAttribute else {
+            guard case .object(let members) = json, let composite = attribute.kind.compositeAttribute else {
                 throw Mismatch("expected an object of the composite's elements, found \(kind(of: json))")
             }
             var values: [String: AttributeValue] = [:]
@@ -114,28 +115,25 @@ enum SeedValues {
     }
 
     /// "a string", "a number", … for messages.
-    static func kind(of json: Any) -> String {
+    static func kind(of json: SeedJSON) -> String {
         switch json {
-        case is NSNull: return "null"
-        case let number as NSNumber: return isBoolean(number) ? "a boolean" : "a number"
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        default: return "a value"
+        case .null: return "null"
+        case .boolean: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
         }
     }
 
-    /// JSONSerialization gives `true`/`false` as NSNumbers of C type `char`, numbers never so.
-    static func isBoolean(_ number: NSNumber) -> Bool { String(cString: number.objCType) == "c" }
-
     /// A JSON number (not a boolean).
-    private static func number(_ json: Any) -> NSNumber? {
-        guard let number = json as? NSNumber, !isBoolean(number) else { return nil }
+    private static func number(_ json: SeedJSON) -> SeedJSON.Number? {
+        guard case .number(let number) = json else { return nil }
         return number
     }
 
-    private static func string(_ json: Any, _ expected: String) throws -> String {
-        guard let text = json as? String else { throw Mismatch("expected \(expected), found \(kind(of: json))") }
+    private static func string(_ json: SeedJSON, _ expected: String) throws -> String {
+        guard case .string(let text) = json else { throw Mismatch("expected \(expected), found \(kind(of: json))") }
         return text
     }
 
@@ -143,11 +141,22 @@ enum SeedValues {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
+    /// A date and time (`2024-05-01T12:30:00.250+02:00`, `…Z`) or a date (`2024-05-01`, midnight
+    /// UTC). The fraction is kept to the millisecond, cut (not rounded) and counted from 1970 as
+    /// ICU does behind Foundation's `ISO8601DateFormatter`, so the stored seconds are the same.
     private static func parseDate(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime], [.withFullDate]] {
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return date }
+        var whole = Substring(text), milliseconds = 0
+        if let dot = text.firstIndex(of: ".") {
+            let digits = text[text.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty {
+                milliseconds = Int(String((digits + "00").prefix(3))) ?? 0
+                whole = text[..<dot] + text[digits.endIndex...]
+            }
+        }
+        for style in [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle().year().month().day()] {
+            guard let date = try? style.parse(String(whole)) else { continue }
+            let sinceUnixEpoch = (date.timeIntervalSince1970 * 1000 + Double(milliseconds)) / 1000
+            return Date(timeIntervalSinceReferenceDate: sinceUnixEpoch - Date.timeIntervalBetween1970AndReferenceDate)
         }
         return nil
     }
