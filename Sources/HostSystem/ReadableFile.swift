@@ -1,5 +1,5 @@
 /// A file open for reading, closed when released: the part of Foundation's `FileHandle` that
-/// reads a file's first bytes or compares two files block by block.
+/// reads a file's first bytes, compares two files block by block, or reads a whole file.
 package final class ReadableFile {
     private let descriptor: Int32
 
@@ -9,22 +9,65 @@ package final class ReadableFile {
         if descriptor < 0 { return nil }
     }
 
-    deinit { close(descriptor) }
+    /// A failed `init?` still runs this: closing -1 would overwrite the `errno` of the failed open.
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     /// Up to `count` bytes from where the last read ended; fewer only at the end of the file (or
     /// when reading fails, as for a folder).
     package func read(upToCount count: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                buffer.baseAddress.map { readDescriptor(descriptor, $0 + filled, count - filled) } ?? 0
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = fill(buffer).count
+        }
+    }
+
+    /// The whole file at `path`, or the system's reason it cannot be read: one allocation of the
+    /// file's size and `read` calls straight into it (reading through `Data` and converting costs a
+    /// second copy of a compiled model, 17 MB for a large one, and the page faults of touching it).
+    package static func contents(of path: String) -> Result<[UInt8], ReadError> {
+        guard let file = ReadableFile(path: path) else { return .failure(ReadError(errno: errno)) }
+        var info = stat()
+        guard fstat(file.descriptor, &info) == 0 else { return .failure(ReadError(errno: errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(ReadError(reason: (info.st_mode & S_IFMT) == S_IFDIR ? "it is a directory, not a file"
+                                              : "permission denied or not a regular file"))
+        }
+        var failure: Int32?
+        // One byte more than the size, so that a file that grew since `fstat` is noticed.
+        let expected = max(Int(info.st_size), 0) + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            (count, failure) = file.fill(buffer)
+        }
+        // A file that grew: the rest in chunks, until one comes back short.
+        var filled = bytes.count == expected
+        while failure == nil, filled {
+            let chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { buffer, count in
+                (count, failure) = file.fill(buffer)
             }
+            bytes += chunk
+            filled = chunk.count == 1 << 16
+        }
+        if let failure { return .failure(ReadError(errno: failure)) }
+        return .success(bytes)
+    }
+
+    /// Why a file could not be read, in the system's words.
+    package struct ReadError: Error {
+        package var reason: String
+        init(reason: String) { self.reason = reason }
+        init(errno code: Int32) { reason = String(cString: strerror(code)) }
+    }
+
+    /// Reads until `buffer` is full or the file ends: the count read, and the errno of a failed read.
+    private func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, errno: Int32?) {
+        var filled = 0
+        while filled < buffer.count {
+            let got = buffer.baseAddress.map { readDescriptor(descriptor, $0 + filled, buffer.count - filled) } ?? 0
             if got < 0, errno == EINTR { continue }
-            if got <= 0 { break }
+            if got < 0 { return (filled, errno) }
+            if got == 0 { break }
             filled += got
         }
-        return Array(bytes.prefix(filled))
+        return (filled, nil)
     }
 }
 

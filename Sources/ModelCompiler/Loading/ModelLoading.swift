@@ -98,7 +98,7 @@ public enum ModelLoading {
     }
 
     static func readBytes(_ path: String) throws -> [UInt8] {
-        switch FileBytes.contents(of: path) {
+        switch ReadableFile.contents(of: path) {
         case .success(let bytes): return bytes
         case .failure(let error): throw ModelError("cannot read file: \(error.reason)", at: SourceLocation(file: path))
         }
