@@ -12,28 +12,25 @@ struct KeyOrderCache {
 
     private var entries: [UInt64: [Entry]] = [:]
 
-    /// The permutation that puts `fields`' keys in hash-table order; `order` computes that order
+    /// The permutation that puts `fields`' keys in hash-table order, each key hashed by `hash`
     /// for a sequence not seen before.
     mutating func permutation(
         of fields: ArraySlice<ArchiveField>,
-        order: ([Int32]) -> [Int32]
+        hash: (Int32) -> UInt64
     ) -> [Int32] {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var sequenceHash: UInt64 = 0xcbf2_9ce4_8422_2325
         for field in fields {
-            hash = (hash ^ UInt64(UInt32(bitPattern: field.key))) &* 0x0000_0100_0000_01b3
+            sequenceHash = (sequenceHash ^ UInt64(UInt32(bitPattern: field.key))) &* 0x0000_0100_0000_01b3
         }
-        if let candidates = entries[hash] {
+        if let candidates = entries[sequenceHash] {
             for entry in candidates where entry.ids.count == fields.count
                 && zip(entry.ids, fields).allSatisfy({ $0 == $1.key }) {
                 return entry.permutation
             }
         }
         let ids = fields.map(\.key)
-        let ordered = order(ids)
-        var positions: [Int32: Int32] = [:]
-        for (position, id) in ids.enumerated() where positions[id] == nil { positions[id] = Int32(position) }
-        let permutation = ordered.compactMap { positions[$0] }
-        entries[hash, default: []].append(Entry(ids: ids, permutation: permutation))
+        let permutation = HashTableOrder.positions(ids, hash: hash).map(Int32.init)
+        entries[sequenceHash, default: []].append(Entry(ids: ids, permutation: permutation))
         return permutation
     }
 }

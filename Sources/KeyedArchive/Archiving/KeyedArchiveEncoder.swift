@@ -55,8 +55,6 @@ package final class KeyedArchiveEncoder {
     /// With rules: the class descriptors (written with their own string rules) and the hash-table
     /// order of each key sequence met so far (objects of one class repeat a few sequences).
     @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
-    /// The largest of `classDescriptorUIDs` (objects after it need no set lookup; -1: none).
-    private var newestClassDescriptor = -1
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
     @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
 
@@ -154,9 +152,7 @@ package final class KeyedArchiveEncoder {
         if rules != nil {
             // Straight into place in hash-table order: no reordered copy of the fields.
             let fields = storage.openFields[writer.base...]
-            let permutation = keyOrders.permutation(of: fields) { ids in
-                HashTableOrder.order(ids) { HashTableOrder.stringHash(storage.strings[$0]) }
-            }
+            let permutation = keyOrders.permutation(of: fields) { HashTableOrder.stringHash(storage.strings[$0]) }
             if permutation.count == fields.count {
                 for position in permutation { objectFields.append(fields[writer.base + Int(position)]) }
             } else {
@@ -195,10 +191,7 @@ package final class KeyedArchiveEncoder {
             fields.sort { order.firstIndex(of: $0.key) ?? 0 < order.firstIndex(of: $1.key) ?? 0 }
         }
         let uid = allocate(.object(start: Int32(objectFields.count), count: Int32(fields.count)))
-        if rules != nil {
-            classDescriptorUIDs.insert(uid.value)
-            newestClassDescriptor = Int(uid.value)
-        }
+        if rules != nil { classDescriptorUIDs.insert(uid.value) }
         objectFields.append(contentsOf: fields)
         if nameID >= classUIDs.count {
             classUIDs.append(contentsOf: repeatElement(.null, count: nameID + 1 - classUIDs.count))
@@ -433,9 +426,7 @@ package final class KeyedArchiveEncoder {
         case .inline(let cell): return storage.append(cell, to: &table)
         case .object(let start, let count):
             let fields = objectFields[Int(start)..<Int(start + count)]
-            if rules != nil, uid <= newestClassDescriptor, classDescriptorUIDs.contains(UInt32(uid)) {
-                return appendClassDescriptor(fields, to: &table)
-            }
+            if rules != nil, classDescriptorUIDs.contains(UInt32(uid)) { return appendClassDescriptor(fields, to: &table) }
             let (node, first) = table.dictionary(count: fields.count)
             for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
             for (offset, field) in fields.enumerated() {
