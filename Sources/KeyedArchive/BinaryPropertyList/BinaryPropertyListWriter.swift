@@ -33,10 +33,14 @@ package enum BinaryPropertyListWriter {
             var out = ByteSink(buffer)
             out.append(BinaryPropertyListFormat.magic)
 
-            var offsets: [Int] = []
-            offsets.reserveCapacity(table.count)
-            for node in table.nodes {
-                offsets.append(out.position)
+            // Each object's offset, kept in 4 bytes while the file is below 4 GB (a million objects'
+            // offsets are alive beside the table and the output).
+            let narrowOffsets = bound <= Int(UInt32.max)
+            var offsets: [UInt32] = []
+            var wideOffsets: [Int] = []
+            if narrowOffsets { offsets.reserveCapacity(table.count) } else { wideOffsets.reserveCapacity(table.count) }
+            table.forEachNode { node in
+                if narrowOffsets { offsets.append(UInt32(truncatingIfNeeded: out.position)) } else { wideOffsets.append(out.position) }
                 switch node {
                 case .string(let id): out.writeString(table.strings[id])
                 case .integer(let value): out.writeInteger(value)
@@ -76,6 +80,7 @@ package enum BinaryPropertyListWriter {
             let offsetTableOffset = out.position
             let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
             for offset in offsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+            for offset in wideOffsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
 
             // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
             out.append([0, 0, 0, 0, 0, 0])
@@ -94,7 +99,7 @@ package enum BinaryPropertyListWriter {
     private static func sizeBound(of table: ObjectTable, refSize: Int) -> Int {
         let header = 10
         var size = BinaryPropertyListFormat.magic.count + BinaryPropertyListFormat.trailerSize + table.count * 8
-        for node in table.nodes {
+        table.forEachNode { node in
             switch node {
             case .string(let id): size += header + table.strings[id].utf8.count * 2
             case .data(let index): size += header + table.blobs[Int(index)].count

@@ -12,8 +12,9 @@
 /// object. modelc shares integers, reals, booleans and strings by value — deterministic (no
 /// object identity involved) and smaller. UIDs, data, dates and containers are never shared.
 struct ObjectTable {
-    /// One object; containers refer to other objects through `refs[start..<start + n]` (a
-    /// dictionary's keys, then its values) — one shared buffer, no allocation per container.
+    /// One object as the writer reads it back; containers refer to other objects through
+    /// `refs[start..<start + n]` (a dictionary's keys, then its values) — one shared buffer, no
+    /// allocation per container.
     enum Node {
         case string(Int32)
         case integer(Int64)
@@ -29,7 +30,11 @@ struct ObjectTable {
         case dictionary(start: Int32, count: Int32)
     }
 
-    private(set) var nodes: [Node] = []
+    /// The objects as stored: 8 bytes each, half of what `Node` takes (a large model has over a
+    /// million objects, and they are all alive while the bytes are written). See `PackedNode`.
+    private var nodes: [PackedNode] = []
+    /// The 64-bit payloads (integers, reals, dates) that do not fit beside a packed node's kind.
+    private var widePayloads: [UInt64] = []
     /// Object numbers referenced by containers; see `Node`.
     var refs: [Int32] = []
     /// Strings by id (`Node.string`); shared with the keyed-archive encoder's keys and values.
@@ -71,17 +76,70 @@ struct ObjectTable {
     }
 
     private mutating func add(_ node: Node) -> Int32 {
-        nodes.append(node)
+        Self.add(node, to: &nodes, widePayloads: &widePayloads)
+    }
+
+    private static func add(_ node: Node, to nodes: inout [PackedNode], widePayloads: inout [UInt64]) -> Int32 {
+        nodes.append(pack(node, widePayloads: &widePayloads))
         return Int32(nodes.count - 1)
     }
 
-    /// The object `memo` holds for `key`, or `node` appended to `nodes` now and remembered there.
-    private static func memoized<Key: Hashable>(_ key: Key, _ memo: inout [Key: Int32], _ node: Node, in nodes: inout [Node]) -> Int32 {
+    /// The object `memo` holds for `key`, or `node` appended now and remembered there.
+    private static func memoized<Key: Hashable>(_ key: Key, _ memo: inout [Key: Int32], _ node: Node,
+                                                in nodes: inout [PackedNode], widePayloads: inout [UInt64]) -> Int32 {
         if let existing = memo[key] { return existing }
-        nodes.append(node)
-        let added = Int32(nodes.count - 1)
+        let added = add(node, to: &nodes, widePayloads: &widePayloads)
         memo[key] = added
         return added
+    }
+
+    private static func pack(_ node: Node, widePayloads: inout [UInt64]) -> PackedNode {
+        func wide(_ kind: PackedNode.Kind, _ bits: UInt64) -> PackedNode {
+            widePayloads.append(bits)
+            return PackedNode(kind, UInt64(widePayloads.count - 1))
+        }
+        switch node {
+        case .string(let id): return PackedNode(.string, UInt64(UInt32(bitPattern: id)))
+        case .integer(let value): return wide(.integer, UInt64(bitPattern: value))
+        case .unsignedInteger(let value): return wide(.unsignedInteger, value)
+        case .real(let value): return wide(.real, value.bitPattern)
+        case .float(let value): return PackedNode(.float, UInt64(value.bitPattern))
+        case .boolean(let value): return PackedNode(.boolean, value ? 1 : 0)
+        case .uid(let value): return PackedNode(.uid, UInt64(value))
+        case .data(let index): return PackedNode(.data, UInt64(UInt32(bitPattern: index)))
+        case .date(let value): return wide(.date, value.bitPattern)
+        case .array(_, let count): return PackedNode(.array, UInt64(UInt32(bitPattern: count)))
+        case .dictionary(_, let count): return PackedNode(.dictionary, UInt64(UInt32(bitPattern: count)))
+        }
+    }
+
+    /// Calls `body` with every object in number order. A container's references start where the
+    /// previous container's end: each container reserves its slots in `refs` as it is numbered,
+    /// so the start need not be stored.
+    func forEachNode(_ body: (Node) -> Void) {
+        var refsStart: Int32 = 0
+        for packed in nodes {
+            let payload = packed.payload
+            switch packed.kind {
+            case .string: body(.string(Int32(bitPattern: UInt32(truncatingIfNeeded: payload))))
+            case .integer: body(.integer(Int64(bitPattern: widePayloads[Int(payload)])))
+            case .unsignedInteger: body(.unsignedInteger(widePayloads[Int(payload)]))
+            case .real: body(.real(Double(bitPattern: widePayloads[Int(payload)])))
+            case .float: body(.float(Float(bitPattern: UInt32(truncatingIfNeeded: payload))))
+            case .boolean: body(.boolean(payload != 0))
+            case .uid: body(.uid(UInt32(truncatingIfNeeded: payload)))
+            case .data: body(.data(Int32(bitPattern: UInt32(truncatingIfNeeded: payload))))
+            case .date: body(.date(Double(bitPattern: widePayloads[Int(payload)])))
+            case .array:
+                let count = Int32(bitPattern: UInt32(truncatingIfNeeded: payload))
+                body(.array(start: refsStart, count: count))
+                refsStart += count
+            case .dictionary:
+                let count = Int32(bitPattern: UInt32(truncatingIfNeeded: payload))
+                body(.dictionary(start: refsStart, count: count))
+                refsStart += 2 * count
+            }
+        }
     }
 
     // MARK: - Scalars (shared by value)
@@ -104,14 +162,14 @@ struct ObjectTable {
 
     /// A class name constant: shared among class names, apart from equal keys.
     mutating func className(_ id: Int32) -> Int32 {
-        Self.memoized(id, &classNameNodes, .string(id), in: &nodes)
+        Self.memoized(id, &classNameNodes, .string(id), in: &nodes, widePayloads: &widePayloads)
     }
 
     /// A string that is its own object (not a constant): with rules, shared only when tagged.
     mutating func runtimeString(_ id: Int32) -> Int32 {
         guard rules != nil else { return string(id) }
         guard isSharedTagged(id) else { return add(.string(id)) }
-        return Self.memoized(id, &taggedNodes, .string(id), in: &nodes)
+        return Self.memoized(id, &taggedNodes, .string(id), in: &nodes, widePayloads: &widePayloads)
     }
 
     /// Whether the string `id` is a tagged pointer here, decided once per string.
@@ -130,11 +188,11 @@ struct ObjectTable {
     /// An integer; with rules, 32-bit encodings (`narrow`) share objects only among themselves.
     mutating func integer(_ value: Int64, narrow: Bool) -> Int32 {
         guard rules != nil, narrow else { return integer(value) }
-        return Self.memoized(value, &narrowIntegerNodes, .integer(value), in: &nodes)
+        return Self.memoized(value, &narrowIntegerNodes, .integer(value), in: &nodes, widePayloads: &widePayloads)
     }
 
     mutating func integer(_ value: Int64) -> Int32 {
-        Self.memoized(value, &integerNodes, .integer(value), in: &nodes)
+        Self.memoized(value, &integerNodes, .integer(value), in: &nodes, widePayloads: &widePayloads)
     }
 
     mutating func real(_ value: Double) -> Int32 {
@@ -227,4 +285,22 @@ struct ObjectTable {
             return node
         }
     }
+}
+
+/// An object of the table in 8 bytes: its kind in the top four bits, below them the payload that
+/// `ObjectTable.Node` spells out (a string, data or wide-payload index, a UID, a float's bits, a
+/// boolean, or a container's count).
+private struct PackedNode {
+    enum Kind: UInt8 {
+        case string, integer, unsignedInteger, real, float, boolean, uid, data, date, array, dictionary
+    }
+
+    private let bits: UInt64
+
+    init(_ kind: Kind, _ payload: UInt64) {
+        bits = UInt64(kind.rawValue) << 60 | payload
+    }
+
+    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 60)) ?? .string }
+    var payload: UInt64 { bits & (1 << 60 - 1) }
 }
