@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "ModelCompiler",
             dependencies: ["ModelSource", "CompiledModel", "CoreDataModel", "PredicateSyntax", "CoreDataStore", "CodeGeneration", "ModelEvolution",
-                           "ModelDiagrams", "HostSystem"]
+                           "ModelDiagrams", "HostSystem", "KeyedArchive"]
         ),
         .executableTarget(
             name: "modelc",

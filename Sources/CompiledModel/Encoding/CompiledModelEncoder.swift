@@ -17,10 +17,15 @@ package enum CompiledModelEncoder {
     ///   not parse (the message names the element and the column), duplicate entity names, or a
     ///   relationship whose destination is not in the model.
     package static func encode(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
+        try archive(model, layout: layout).bytes
+    }
+
+    /// `encode(_:layout:)` short of the bytes: the archive a writer hands to its file in pieces.
+    package static func archive(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> FinishedArchive {
         let archiver = ModelArchiver(model: model, layout: layout)
         let root = try archiver.encodeModel()
         do {
-            return try archiver.archive.finish(root: root)
+            return try archiver.archive.finishedArchive(root: root)
         } catch let error as KeyedArchiveError {
             throw ModelError("cannot archive the model: \(error.message)", at: model.sourceLocation)
         }

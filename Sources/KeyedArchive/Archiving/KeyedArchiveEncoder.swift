@@ -345,6 +345,12 @@ package final class KeyedArchiveEncoder {
     /// writes for `propertyList(root:)`, but numbered straight from the compact objects (no
     /// intermediate value tree). Finishing consumes the encoder: it is empty afterwards.
     package func finish(root: UID) throws -> [UInt8] {
+        try finishedArchive(root: root).bytes
+    }
+
+    /// The finished archive, numbered but not yet turned into bytes (see `FinishedArchive`).
+    /// Finishing consumes the encoder: it is empty afterwards.
+    package func finishedArchive(root: UID) throws -> FinishedArchive {
         try checkComplete(root: root)
         // By key id: whether the key's integers are 32-bit (a flag per key, read for every field).
         var narrowKeys = [Bool](repeating: false, count: storage.strings.count)
@@ -391,7 +397,7 @@ package final class KeyedArchiveEncoder {
         objectFields = []
         uidsByInstance = [:]
         uidsByKey = [:]
-        return BinaryPropertyListWriter.serialize(table, top: top)
+        return FinishedArchive(table: table, top: top)
     }
 
     /// A class descriptor as Apple's writer emits it: Foundation's class names are shared

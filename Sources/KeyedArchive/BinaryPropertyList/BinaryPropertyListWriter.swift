@@ -8,7 +8,8 @@
 /// - offset and object-reference sizes minimal (1, 2, 4 or 8 bytes); the reference size is derived
 ///   from the object count, as CoreFoundation does.
 ///
-/// Everything is written into one pre-sized `[UInt8]`; no Foundation types are involved.
+/// Everything is written into one pre-sized `[UInt8]`, or handed over a piece at a time; no Foundation
+/// types are involved.
 package enum BinaryPropertyListWriter {
     /// Returns `value` encoded as a complete `bplist00` file.
     package static func encode(_ value: PropertyListValue) -> [UInt8] {
@@ -29,108 +30,154 @@ package enum BinaryPropertyListWriter {
     static func serialize(_ table: ObjectTable, top: Int32) -> [UInt8] {
         let refSize = BinaryPropertyListFormat.byteWidth(for: UInt64(table.count))
         let bound = sizeBound(of: table, refSize: refSize)
-        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, initializedCount in
+        return [UInt8](unsafeUninitializedCapacity: bound.file) { buffer, initializedCount in
             var out = ByteSink(buffer)
-            out.append(BinaryPropertyListFormat.magic)
-
-            // Each object's offset, kept in 4 bytes while the file is below 4 GB (a million objects'
-            // offsets are alive beside the table and the output).
-            let narrowOffsets = bound <= Int(UInt32.max)
-            var offsets: [UInt32] = []
-            var wideOffsets: [Int] = []
-            if narrowOffsets { offsets.reserveCapacity(table.count) } else { wideOffsets.reserveCapacity(table.count) }
-            table.forEachNode { node in
-                if narrowOffsets { offsets.append(UInt32(truncatingIfNeeded: out.position)) } else { wideOffsets.append(out.position) }
-                switch node {
-                case .string(let id): out.writeString(table.strings[id])
-                case .integer(let value): out.writeInteger(value)
-                case .unsignedInteger(let value):
-                    // 16 bytes, the high 8 zero: what the reader takes as above Int64.max.
-                    out.append(BinaryPropertyListFormat.Marker.integer | 4)
-                    out.writeUnsigned(0, width: 8)
-                    out.writeUnsigned(value, width: 8)
-                case .real(let value):
-                    out.append(BinaryPropertyListFormat.Marker.real | 3)
-                    out.writeUnsigned(value.bitPattern, width: 8)
-                case .float(let value):
-                    out.append(BinaryPropertyListFormat.Marker.real | 2)
-                    out.writeUnsigned(UInt64(value.bitPattern), width: 4)
-                case .boolean(let value):
-                    out.append(value ? BinaryPropertyListFormat.trueByte : BinaryPropertyListFormat.falseByte)
-                case .uid(let value):
-                    let width = BinaryPropertyListFormat.byteWidth(for: UInt64(value))
-                    out.append(BinaryPropertyListFormat.Marker.uid | UInt8(width - 1))
-                    out.writeUnsigned(UInt64(value), width: width)
-                case .data(let index):
-                    let bytes = table.blobs[Int(index)]
-                    out.writeHeader(BinaryPropertyListFormat.Marker.data, count: bytes.count)
-                    out.append(bytes)
-                case .date(let value):
-                    out.append(BinaryPropertyListFormat.Marker.date | 3)
-                    out.writeUnsigned(value.bitPattern, width: 8)
-                case .array(let start, let count):
-                    out.writeHeader(BinaryPropertyListFormat.Marker.array, count: Int(count))
-                    out.writeReferences(table.refs[Int(start)..<Int(start + count)], width: refSize)
-                case .dictionary(let start, let count):
-                    out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: Int(count))
-                    out.writeReferences(table.refs[Int(start)..<Int(start + 2 * count)], width: refSize)
-                }
-            }
-
-            let offsetTableOffset = out.position
-            let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
-            for offset in offsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
-            for offset in wideOffsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
-
-            // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
-            out.append([0, 0, 0, 0, 0, 0])
-            out.append(UInt8(offsetSize))
-            out.append(UInt8(refSize))
-            out.writeUnsigned(UInt64(table.count), width: 8)
-            out.writeUnsigned(UInt64(top), width: 8)
-            out.writeUnsigned(UInt64(offsetTableOffset), width: 8)
+            write(table, top: top, refSize: refSize, narrowOffsets: bound.file <= Int(UInt32.max), to: &out)
             initializedCount = out.position
         }
+    }
+
+    /// The bytes of `table` handed to `output` in pieces of about a megabyte, so that a large
+    /// archive's bytes are never all in memory beside the table they come from. After an error
+    /// of `output` nothing more is handed over, and that error is thrown.
+    static func serialize(_ table: ObjectTable, top: Int32, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let refSize = BinaryPropertyListFormat.byteWidth(for: UInt64(table.count))
+        let bound = sizeBound(of: table, refSize: refSize)
+        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1 << 20, bound.largestObject))
+        defer { chunk.deallocate() }
+        try withoutActuallyEscaping(output) { output in
+            var out = ByteSink(chunk, drain: output)
+            write(table, top: top, refSize: refSize, narrowOffsets: bound.file <= Int(UInt32.max), to: &out)
+            try out.finish()
+        }
+    }
+
+    private static func write(_ table: ObjectTable, top: Int32, refSize: Int, narrowOffsets: Bool, to out: inout ByteSink) {
+        out.append(BinaryPropertyListFormat.magic)
+        // Each object's offset, kept in 4 bytes while the file is below 4 GB (a million objects'
+        // offsets are alive beside the table).
+        var offsets: [UInt32] = []
+        var wideOffsets: [Int] = []
+        if narrowOffsets { offsets.reserveCapacity(table.count) } else { wideOffsets.reserveCapacity(table.count) }
+        table.forEachNode { node in
+            if narrowOffsets { offsets.append(UInt32(truncatingIfNeeded: out.position)) } else { wideOffsets.append(out.position) }
+            switch node {
+            case .string(let id): out.writeString(table.strings[id])
+            case .integer(let value): out.writeInteger(value)
+            case .unsignedInteger(let value):
+                // 16 bytes, the high 8 zero: what the reader takes as above Int64.max.
+                out.append(BinaryPropertyListFormat.Marker.integer | 4)
+                out.writeUnsigned(0, width: 8)
+                out.writeUnsigned(value, width: 8)
+            case .real(let value):
+                out.append(BinaryPropertyListFormat.Marker.real | 3)
+                out.writeUnsigned(value.bitPattern, width: 8)
+            case .float(let value):
+                out.append(BinaryPropertyListFormat.Marker.real | 2)
+                out.writeUnsigned(UInt64(value.bitPattern), width: 4)
+            case .boolean(let value):
+                out.append(value ? BinaryPropertyListFormat.trueByte : BinaryPropertyListFormat.falseByte)
+            case .uid(let value):
+                let width = BinaryPropertyListFormat.byteWidth(for: UInt64(value))
+                out.append(BinaryPropertyListFormat.Marker.uid | UInt8(width - 1))
+                out.writeUnsigned(UInt64(value), width: width)
+            case .data(let index):
+                let bytes = table.blobs[Int(index)]
+                out.writeHeader(BinaryPropertyListFormat.Marker.data, count: bytes.count)
+                out.append(bytes)
+            case .date(let value):
+                out.append(BinaryPropertyListFormat.Marker.date | 3)
+                out.writeUnsigned(value.bitPattern, width: 8)
+            case .array(let start, let count):
+                out.writeHeader(BinaryPropertyListFormat.Marker.array, count: Int(count))
+                out.writeReferences(table.refs[Int(start)..<Int(start + count)], width: refSize)
+            case .dictionary(let start, let count):
+                out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: Int(count))
+                out.writeReferences(table.refs[Int(start)..<Int(start + 2 * count)], width: refSize)
+            }
+        }
+
+        let offsetTableOffset = out.position
+        let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
+        for offset in offsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+        for offset in wideOffsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+
+        // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
+        out.append([0, 0, 0, 0, 0, 0])
+        out.append(UInt8(offsetSize))
+        out.append(UInt8(refSize))
+        out.writeUnsigned(UInt64(table.count), width: 8)
+        out.writeUnsigned(UInt64(top), width: 8)
+        out.writeUnsigned(UInt64(offsetTableOffset), width: 8)
     }
 
     /// An upper bound of the file size, so the output is allocated once and written without
     /// growth checks: every object header is counted at its largest (marker plus a 9-byte
     /// count), strings at two bytes per UTF-8 byte (UTF-16 never needs more), offsets at 8 bytes.
-    private static func sizeBound(of table: ObjectTable, refSize: Int) -> Int {
+    private static func sizeBound(of table: ObjectTable, refSize: Int) -> (file: Int, largestObject: Int) {
         let header = 10
         var size = BinaryPropertyListFormat.magic.count + BinaryPropertyListFormat.trailerSize + table.count * 8
+        var largest = 0
         table.forEachNode { node in
+            let objectSize: Int
             switch node {
-            case .string(let id): size += header + table.strings[id].utf8.count * 2
-            case .data(let index): size += header + table.blobs[Int(index)].count
-            case .array(_, let count): size += header + Int(count) * refSize
-            case .dictionary(_, let count): size += header + Int(count) * 2 * refSize
-            case .integer, .real, .date, .float: size += 9
-            case .unsignedInteger: size += 17
-            case .uid: size += 5
-            case .boolean: size += 1
+            case .string(let id): objectSize = header + table.strings[id].utf8.count * 2
+            case .data(let index): objectSize = header + table.blobs[Int(index)].count
+            case .array(_, let count): objectSize = header + Int(count) * refSize
+            case .dictionary(_, let count): objectSize = header + Int(count) * 2 * refSize
+            case .integer, .real, .date, .float: objectSize = 9
+            case .unsignedInteger: objectSize = 17
+            case .uid: objectSize = 5
+            case .boolean: objectSize = 1
             }
+            size += objectSize
+            largest = max(largest, objectSize)
         }
-        return size
+        return (size, largest)
     }
 }
 
-/// The output buffer with the primitive big-endian writes of the format. Writes go straight to
-/// memory sized by `sizeBound`; the one check per write guards that bound, never expected to fail.
+/// The output buffer with the primitive big-endian writes of the format. Either the whole file
+/// (memory sized by `sizeBound`, never drained) or a piece of it that is handed to `drain` when the
+/// next object might not fit (a piece holds at least the largest object, so every write is contiguous).
 private struct ByteSink {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
-    private(set) var position = 0
+    private let drain: ((UnsafeRawBufferPointer) throws -> Void)?
+    /// Bytes in `buffer`, and bytes handed to `drain` before them.
+    private var filled = 0
+    private var drained = 0
+    /// The first error of `drain`; after it nothing more is handed over.
+    private var failure: (any Error)?
 
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>, drain: ((UnsafeRawBufferPointer) throws -> Void)? = nil) {
         self.buffer = buffer
+        self.drain = drain
+    }
+
+    /// Offset in the file of the next byte written.
+    var position: Int { drained + filled }
+
+    /// Hands over what is left; throws the first error `drain` threw.
+    mutating func finish() throws {
+        handOver()
+        if let failure { throw failure }
+    }
+
+    private mutating func handOver() {
+        if let drain, failure == nil, filled > 0 {
+            do { try drain(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[0..<filled]))) } catch { failure = error }
+        }
+        drained += filled
+        filled = 0
     }
 
     /// The address of `count` more bytes at the current position.
     private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        precondition(count >= 0 && position + count <= buffer.count, "bplist size bound exceeded")
+        if filled + count > buffer.count, drain != nil { handOver() }
+        precondition(count >= 0 && filled + count <= buffer.count, "bplist size bound exceeded")
         guard let base = buffer.baseAddress else { preconditionFailure("bplist output buffer has no storage") }
-        defer { position += count }
-        return base + position
+        defer { filled += count }
+        return base + filled
     }
 
     mutating func append(_ byte: UInt8) {

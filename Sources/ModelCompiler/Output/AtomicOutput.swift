@@ -6,16 +6,44 @@ import HostSystem
 /// temporary sibling first and is renamed into place at the end. On any failure the temporary
 /// is removed and the previous output is left exactly as it was.
 package enum AtomicOutput {
+    /// What goes into one file: bytes in memory, or a writer that hands them over in pieces (a
+    /// large compiled model goes to disk without its bytes ever being in memory all at once).
+    package enum Contents {
+        case bytes([UInt8])
+        case pieces((_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+
+        /// All the bytes in memory, for a caller that wants them rather than a file.
+        func collected() throws -> [UInt8] {
+            switch self {
+            case .bytes(let bytes): return bytes
+            case .pieces(let produce):
+                var bytes: [UInt8] = []
+                try produce { bytes.append(contentsOf: $0) }
+                return bytes
+            }
+        }
+    }
+
     /// One file at `path`.
     package static func writeFile(_ bytes: [UInt8], to path: String) throws {
-        try writeBundle([:], fileBytes: bytes, to: path)
+        try writeBundle([:], file: .bytes(bytes), to: path)
+    }
+
+    /// One file at `path`, written as `contents` produces it.
+    package static func writeFile(_ contents: Contents, to path: String) throws {
+        try writeBundle([:], file: contents, to: path)
     }
 
     /// A directory at `path` holding `files` (relative path → bytes; `A.xcdatamodel/contents`
     /// creates the folder). `replacingFile` lets the directory replace a file at `path` (which
     /// is otherwise refused), still atomically.
     package static func writeDirectory(_ files: [String: [UInt8]], to path: String, replacingFile: Bool = false) throws {
-        try writeBundle(files, fileBytes: nil, to: path, replacingFile: replacingFile)
+        try writeBundle(files.mapValues(Contents.bytes), file: nil, to: path, replacingFile: replacingFile)
+    }
+
+    /// `writeDirectory(_:to:replacingFile:)` with each file written as its `Contents` produces it.
+    package static func writeDirectory(_ files: [String: Contents], to path: String) throws {
+        try writeBundle(files, file: nil, to: path)
     }
 
     /// Every output failure in one form: the path the user named and why, in the system's words
@@ -37,7 +65,7 @@ package enum AtomicOutput {
         return nil
     }
 
-    private static func writeBundle(_ files: [String: [UInt8]], fileBytes: [UInt8]?, to path: String,
+    private static func writeBundle(_ files: [String: Contents], file fileContents: Contents?, to path: String,
                                     replacingFile: Bool = false) throws {
         let manager = FileManager.default
         let parent = path.deletingLastPathComponent
@@ -45,24 +73,24 @@ package enum AtomicOutput {
         if let reason = createDirectories(parentPath) { throw failure(path, reason) }
         // A bundle (.momd) must replace a directory: an existing file there is refused and left
         // alone, as a directory is when a single file is written (see `replace`).
-        if fileBytes == nil, !replacingFile, let existing = fileType(path), existing != .directory {
+        if fileContents == nil, !replacingFile, let existing = fileType(path), existing != .directory {
             throw failure(path, "it is a file, and the output is a directory (a .momd bundle); remove it or choose another destination")
         }
         let name = path.lastPathComponent
         let temporary = parentPath + "/." + name + ".modelc-\(getpid())-tmp"
         try? manager.removeItem(atPath: temporary)
         do {
-            if let fileBytes {
-                try write(fileBytes, to: temporary, naming: path)
+            if let fileContents {
+                try write(fileContents, to: temporary, naming: path)
             } else {
                 guard mkdir(temporary, 0o777) == 0 else { throw failure(path, systemReason) }
                 for fileName in files.keys.sorted() {
                     let folder = fileName.deletingLastPathComponent
                     if !folder.isEmpty, let reason = createDirectories(temporary + "/" + folder) { throw failure(path, reason) }
-                    try write(files[fileName] ?? [], to: temporary + "/" + fileName, naming: path)
+                    try write(files[fileName] ?? .bytes([]), to: temporary + "/" + fileName, naming: path)
                 }
             }
-            try replace(path, with: temporary, asideAnything: fileBytes == nil && replacingFile)
+            try replace(path, with: temporary, asideAnything: fileContents == nil && replacingFile)
         } catch {
             try? manager.removeItem(atPath: temporary)
             throw error
@@ -73,20 +101,31 @@ package enum AtomicOutput {
     /// no copy into `Data`, no second temporary file as `createFile` would make). Failures name
     /// `output`, the path the user gave.
     package static func write(_ bytes: [UInt8], to path: String, naming output: String) throws {
+        try write(.bytes(bytes), to: path, naming: output)
+    }
+
+    private static func write(_ contents: Contents, to path: String, naming output: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard descriptor >= 0 else { throw failure(output, systemReason) }
-        var failed: ModelError?
-        bytes.withUnsafeBytes { buffer in
+        let writeAll = { (buffer: UnsafeRawBufferPointer) throws in
             var offset = 0
             while offset < buffer.count, let base = buffer.baseAddress {
                 let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failed = failure(output, systemReason)
-                    return
+                    throw failure(output, systemReason)
                 }
                 offset += written
             }
+        }
+        var failed: (any Error)?
+        do {
+            switch contents {
+            case .bytes(let bytes): try bytes.withUnsafeBytes(writeAll)
+            case .pieces(let produce): try produce(writeAll)
+            }
+        } catch {
+            failed = error
         }
         if close(descriptor) != 0, failed == nil { failed = failure(output, systemReason) }
         if let failed { throw failed }

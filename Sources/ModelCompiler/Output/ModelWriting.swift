@@ -1,5 +1,6 @@
 import CompiledModel
 import CoreDataModel
+import KeyedArchive
 
 /// Compiled models from graphs built or edited in code: the `.mom` bytes of one model, the files
 /// of a `.momd` bundle, and writing either atomically (nothing half-written, the previous output
@@ -29,12 +30,14 @@ public enum ModelWriting {
             try checkedForWriting(model)
             compiled.append(try CompiledVersion(name: name, model: model))
         }
-        return bundleFiles(compiled, currentVersionName: currentVersion)
+        return try bundleFiles(compiled, currentVersionName: currentVersion).mapValues { try $0.collected() }
     }
 
     /// Writes `model` as a `.mom` file at `path`.
     public static func writeMom(_ model: ManagedObjectModel, to path: String) throws {
-        try AtomicOutput.writeFile(try momBytes(of: model), to: path)
+        try checkedForWriting(model)
+        let archive = try CompiledModelEncoder.archive(model)
+        try AtomicOutput.writeFile(.pieces { write in try archive.write(to: write) }, to: path)
     }
 
     /// Writes `versions` as a `.momd` bundle (a directory) at `path`.
@@ -51,13 +54,14 @@ public enum ModelWriting {
         if !errors.isEmpty { throw ModelError(errors) }
     }
 
-    /// One version compiled: its `.mom` bytes and what `VersionInfo.plist` records about it.
+    /// One version compiled: its archive (written to the `.mom` a piece at a time) and what
+    /// `VersionInfo.plist` records about it.
     struct CompiledVersion {
         /// Below this many entities, a second thread costs more than the hashing it would take over.
         static let entitiesWorthASecondThread = 500
 
         var name: String
-        var mom: [UInt8]
+        var mom: FinishedArchive
         var entityHashes: [String: [UInt8]]
         var checksum: String
         var entityOrder: [String]
@@ -69,7 +73,7 @@ public enum ModelWriting {
                 var hasher = VersionHasher()
                 return (hasher.entityHashes(of: model), hasher.checksum(of: model))
             }, {
-                Result { try CompiledModelEncoder.encode(model, layout: layout) }
+                Result { try CompiledModelEncoder.archive(model, layout: layout) }
             })
             let archived = try archiving.get()
             self.name = name
@@ -78,23 +82,28 @@ public enum ModelWriting {
             self.checksum = hashes.1
             self.entityOrder = CompiledModelEncoder.entityOrder(of: model)
         }
+
+        /// The `.mom` file, written from the archive as the file is written.
+        var momContents: AtomicOutput.Contents {
+            .pieces { [mom] write in try mom.write(to: write) }
+        }
     }
 
     /// The files of a `.momd` holding `versions`.
-    static func bundleFiles(_ versions: [CompiledVersion], currentVersionName: String?, layout: ArchiveLayout = .newest) -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
+    static func bundleFiles(_ versions: [CompiledVersion], currentVersionName: String?, layout: ArchiveLayout = .newest) -> [String: AtomicOutput.Contents] {
+        var files: [String: AtomicOutput.Contents] = [:]
         var hashes: [String: [String: [UInt8]]] = [:]
         var checksums: [String: String] = [:]
         var entityOrders: [String: [String]] = [:]
         for version in versions {
             entityOrders[version.name] = version.entityOrder
-            files[version.name + ".mom"] = version.mom
+            files[version.name + ".mom"] = version.momContents
             hashes[version.name] = version.entityHashes
             if checksums[version.name] == nil { checksums[version.name] = version.checksum }
         }
         var info = VersionInfo(currentVersionName: currentVersionName, versionHashes: hashes, versionChecksums: checksums)
         info.entityOrders = entityOrders
-        files["VersionInfo.plist"] = info.encoded(layout: layout)
+        files["VersionInfo.plist"] = .bytes(info.encoded(layout: layout))
         return files
     }
 }

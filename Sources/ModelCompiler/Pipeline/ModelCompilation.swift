@@ -65,7 +65,7 @@ public enum ModelCompilation {
                                                                            layout: layout),
                                                 to: outputPath)
             default:
-                try AtomicOutput.writeFile(compiled.first?.mom ?? [], to: outputPath)
+                try AtomicOutput.writeFile(compiled.first?.momContents ?? .bytes([]), to: outputPath)
             }
             if let depfile = options.dependencyFile {
                 try DependencyFile.write(target: outputPath, dependencies: dependencies, to: depfile)
