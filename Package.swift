@@ -25,7 +25,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // What the programs need from the system beyond FoundationEssentials (paths, processes, streams),
         // so that no module imports Foundation: it would bring ICU and most of the binary's size.
-        .target(name: "HostSystem"),
+        .systemLibrary(name: "CAllocator"),
+        .target(name: "HostSystem", dependencies: ["CAllocator"]),
         .target(name: "PredicateSyntax", dependencies: ["HostSystem"]),
         .target(name: "KeyedArchive"),
         .target(

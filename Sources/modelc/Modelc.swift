@@ -25,6 +25,7 @@ struct Modelc: ParsableCommand {
     /// momc's spellings are rewritten into modelc's before ArgumentParser sees them. Run as
     /// `momc` or `mapc` (symlinks), modelc is that tool's command line alone: no subcommand names.
     static func main() {
+        AllocatorPolicy.mapLargeBlocksSeparately()
         let name = MomcCommand.invocationName(CommandLine.arguments.first)
         let normalized = MomcArguments.normalize(Array(CommandLine.arguments.dropFirst()))
         for notice in normalized.notices {
