@@ -35,6 +35,12 @@ final class ModelArchiver {
         return uid
     }
 
+    /// Drops the index of source strings once the model is encoded: finishing the archive is when
+    /// memory peaks, and the index is not needed for it.
+    func releaseSourceStrings() {
+        sourceStringUIDs = [:]
+    }
+
     /// A nil-able source string as `encodeObject:` writes it: a reference, or `$null`.
     func optionalString(_ value: String?) -> UID {
         guard let value else { return .null }

@@ -352,6 +352,13 @@ package final class KeyedArchiveEncoder {
     /// Finishing consumes the encoder: it is empty afterwards.
     package func finishedArchive(root: UID) throws -> FinishedArchive {
         try checkComplete(root: root)
+        // The lookups that only encoding needs go before the table is built: the table and the
+        // fields it is built from are the largest things alive at once.
+        uidsByInstance = [:]
+        uidsByKey = [:]
+        sharedInlineUIDs = [:]
+        hashOrders = [:]
+        keyOrders = KeyOrderCache()
         // By key id: whether the key's integers are 32-bit (a flag per key, read for every field).
         var narrowKeys = [Bool](repeating: false, count: storage.strings.count)
         for key in rules?.int32Keys ?? [] {
@@ -395,8 +402,6 @@ package final class KeyedArchiveEncoder {
         finishedObjectCount = slots.count
         slots = []
         objectFields = []
-        uidsByInstance = [:]
-        uidsByKey = [:]
         return FinishedArchive(table: table, top: top)
     }
 
