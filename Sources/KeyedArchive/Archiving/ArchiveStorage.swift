@@ -17,19 +17,33 @@ enum ArchiveCell {
     case value(Int32)
 }
 
-/// One keyed field of an archived object.
-///
-/// The cell comes first: its nine bytes then leave room for the key in the same 16-byte stride
-/// (key first would pad the field to 24 bytes, and a large model holds a million of them).
+/// One keyed field of an archived object, in 8 bytes: a large model holds a million of them, all
+/// alive while the archive is numbered. The key's id takes 32 bits; the cell's kind, a flag and a
+/// 28-bit payload take the rest. A payload that does not fit (a real, a reference list, a large
+/// number or id) is kept in `ArchiveStorage.widePayloads` and the field holds its index.
+/// `ArchiveStorage.field(key:cell:)` packs a field and `cell(of:)` unpacks it.
 struct ArchiveField {
-    var cell: ArchiveCell
-    /// The interned key.
-    var key: Int32
-
-    init(key: Int32, cell: ArchiveCell) {
-        self.cell = cell
-        self.key = key
+    fileprivate enum Kind: UInt64 {
+        case uid, integer, real, float, boolean, string, uidList, value
     }
+
+    fileprivate static let payloadBits: UInt64 = 28
+    fileprivate static let payloadMask: UInt64 = 1 << payloadBits - 1
+    fileprivate static let wideFlag: UInt64 = 1 << payloadBits
+
+    private let bits: UInt64
+
+    fileprivate init(key: Int32, kind: Kind, isWide: Bool, payload: UInt64) {
+        bits = UInt64(UInt32(bitPattern: key)) << 32 | kind.rawValue << (Self.payloadBits + 1)
+            | (isWide ? Self.wideFlag : 0) | payload
+    }
+
+    /// The interned key.
+    var key: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)) }
+
+    fileprivate var kind: Kind { Kind(rawValue: (bits >> (Self.payloadBits + 1)) & 0x7) ?? .value }
+    fileprivate var isWide: Bool { bits & Self.wideFlag != 0 }
+    fileprivate var payload: UInt64 { bits & Self.payloadMask }
 }
 
 /// The side tables `ArchiveCell`s point into, shared by the encoder and its object writers.
@@ -39,6 +53,47 @@ final class ArchiveStorage {
     @exclusivity(unchecked) private(set) var values: [PropertyListValue] = []
     /// The fields of the objects being encoded, innermost last (see `ObjectWriter.base`).
     @exclusivity(unchecked) var openFields: [ArchiveField] = []
+    /// Field payloads wider than a field holds (see `ArchiveField`).
+    @exclusivity(unchecked) private var widePayloads: [UInt64] = []
+
+    /// `cell` under `key`, packed.
+    func field(key: Int32, cell: ArchiveCell) -> ArchiveField {
+        let kind: ArchiveField.Kind
+        let raw: UInt64
+        switch cell {
+        case .uid(let uid): (kind, raw) = (.uid, UInt64(uid))
+        case .integer(let integer): (kind, raw) = (.integer, UInt64(bitPattern: integer))
+        case .real(let real): (kind, raw) = (.real, real.bitPattern)
+        case .float(let real): (kind, raw) = (.float, UInt64(real.bitPattern))
+        case .boolean(let flag): (kind, raw) = (.boolean, flag ? 1 : 0)
+        case .string(let id): (kind, raw) = (.string, UInt64(UInt32(bitPattern: id)))
+        case .uidList(let start, let count):
+            (kind, raw) = (.uidList, UInt64(UInt32(bitPattern: start)) << 32 | UInt64(UInt32(bitPattern: count)))
+        case .value(let index): (kind, raw) = (.value, UInt64(UInt32(bitPattern: index)))
+        }
+        if raw <= ArchiveField.payloadMask { return ArchiveField(key: key, kind: kind, isWide: false, payload: raw) }
+        widePayloads.append(raw)
+        let index = UInt64(widePayloads.count - 1)
+        precondition(index <= ArchiveField.payloadMask, "more wide field values than an archive can hold")
+        return ArchiveField(key: key, kind: kind, isWide: true, payload: index)
+    }
+
+    /// The cell `field` holds.
+    func cell(of field: ArchiveField) -> ArchiveCell {
+        let raw = field.isWide ? widePayloads[Int(field.payload)] : field.payload
+        switch field.kind {
+        case .uid: return .uid(UInt32(truncatingIfNeeded: raw))
+        case .integer: return .integer(Int64(bitPattern: raw))
+        case .real: return .real(Double(bitPattern: raw))
+        case .float: return .float(Float(bitPattern: UInt32(truncatingIfNeeded: raw)))
+        case .boolean: return .boolean(raw != 0)
+        case .string: return .string(Int32(bitPattern: UInt32(truncatingIfNeeded: raw)))
+        case .uidList:
+            return .uidList(start: Int32(bitPattern: UInt32(truncatingIfNeeded: raw >> 32)),
+                            count: Int32(bitPattern: UInt32(truncatingIfNeeded: raw)))
+        case .value: return .value(Int32(bitPattern: UInt32(truncatingIfNeeded: raw)))
+        }
+    }
 
     /// The number of references in all uid lists.
     var uidCount: Int { uidLists.count }

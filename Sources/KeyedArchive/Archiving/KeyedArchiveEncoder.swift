@@ -181,8 +181,8 @@ package final class KeyedArchiveEncoder {
         let nameID = Int(storage.strings.id(for: name))
         if nameID < classUIDs.count, classUIDs[nameID] != .null { return classUIDs[nameID] }
         var fields = [
-            ArchiveField(key: storage.strings.id(for: KeyedArchiveKey.className), cell: storage.cell(for: .string(name))),
-            ArchiveField(
+            storage.field(key: storage.strings.id(for: KeyedArchiveKey.className), cell: storage.cell(for: .string(name))),
+            storage.field(
                 key: storage.strings.id(for: KeyedArchiveKey.classes),
                 cell: storage.cell(for: .array(chain.map { .string($0) }))),
         ]
@@ -321,7 +321,7 @@ package final class KeyedArchiveEncoder {
             case .inline(let cell): return storage.value(of: cell)
             case .object(let start, let count):
                 return .dictionary(objectFields[Int(start)..<Int(start + count)].map {
-                    (storage.strings[$0.key], storage.value(of: $0.cell))
+                    (storage.strings[$0.key], storage.value(of: storage.cell(of: $0)))
                 })
             case .reserved, .inProgress: return .string("")  // excluded by checkComplete
             }
@@ -418,14 +418,15 @@ package final class KeyedArchiveEncoder {
         for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
         for (offset, field) in fields.enumerated() {
             let value: Int32
-            switch field.cell {
+            let cell = storage.cell(of: field)
+            switch cell {
             case .string(let id): value = name(id)
             case .value(let index):
                 guard case .array(let chain) = storage.values[Int(index)] else { fallthrough }
                 let (array, start) = table.array(count: chain.count)
                 for (index, member) in chain.enumerated() { table.refs[start + index] = name(table.strings.id(for: member.stringValue ?? "")) }
                 value = array
-            default: value = storage.append(field.cell, to: &table)
+            default: value = storage.append(cell, to: &table)
             }
             table.refs[first + fields.count + offset] = value
         }
@@ -441,7 +442,7 @@ package final class KeyedArchiveEncoder {
             let (node, first) = table.dictionary(count: fields.count)
             for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
             for (offset, field) in fields.enumerated() {
-                table.refs[first + fields.count + offset] = storage.append(field.cell, to: &table, narrow: narrowKeys[Int(field.key)])
+                table.refs[first + fields.count + offset] = storage.append(storage.cell(of: field), to: &table, narrow: narrowKeys[Int(field.key)])
             }
             return node
         case .reserved, .inProgress: return 0  // excluded by checkComplete

@@ -54,14 +54,14 @@ package struct ObjectWriter {
         let id = storage.strings.id(for: key)
         if id == classKey { return }
         if let index = storage.openFields[base...].firstIndex(where: { $0.key == id }) {
-            storage.openFields[index].cell = cell
+            storage.openFields[index] = storage.field(key: id, cell: cell)
         } else {
-            storage.openFields.append(ArchiveField(key: id, cell: cell))
+            storage.openFields.append(storage.field(key: id, cell: cell))
         }
     }
 
     mutating func appendClass(_ uid: UID) {
-        storage.openFields.append(ArchiveField(key: classKey, cell: .uid(uid.value)))
+        storage.openFields.append(storage.field(key: classKey, cell: .uid(uid.value)))
     }
 
     /// Puts the fields named in `order` first, in that order; the others keep their relative
