@@ -43,7 +43,7 @@ struct ObjectTable {
     private(set) var blobs: [[UInt8]] = []
 
     private var stringNodes: [Int32] = []
-    private var integerNodes: [Int64: Int32] = [:]
+    private var integerNodes = NodeMemo(flatLimit: NodeMemo.smallIntegerLimit)
     private var realNodes: [UInt64: Int32] = [:]
     private var trueNode: Int32 = -1
     private var falseNode: Int32 = -1
@@ -52,9 +52,9 @@ struct ObjectTable {
     let rules: ArchiveByteRules?
     /// With rules: tagged strings by id, integers by width and value, the first UID and boolean of
     /// each value.
-    private var taggedNodes: [Int32: Int32] = [:]
-    private var classNameNodes: [Int32: Int32] = [:]
-    private var narrowIntegerNodes: [Int64: Int32] = [:]
+    private var taggedNodes = NodeMemo(flatLimit: Int64(Int32.max))
+    private var classNameNodes = NodeMemo(flatLimit: Int64(Int32.max))
+    private var narrowIntegerNodes = NodeMemo(flatLimit: NodeMemo.smallIntegerLimit)
     /// By UID value (UIDs are dense, numbered from 0): -1 until the value is first written.
     private var firstUIDs: [Int32] = []
     /// By string id: whether the string is shared as a tagged pointer (1), not (0), unknown (-1).
@@ -85,8 +85,8 @@ struct ObjectTable {
     }
 
     /// The object `memo` holds for `key`, or `node` appended now and remembered there.
-    private static func memoized<Key: Hashable>(_ key: Key, _ memo: inout [Key: Int32], _ node: Node,
-                                                in nodes: inout [PackedNode], widePayloads: inout [UInt64]) -> Int32 {
+    private static func memoized(_ key: Int64, _ memo: inout NodeMemo, _ node: Node,
+                                 in nodes: inout [PackedNode], widePayloads: inout [UInt64]) -> Int32 {
         if let existing = memo[key] { return existing }
         let added = add(node, to: &nodes, widePayloads: &widePayloads)
         memo[key] = added
@@ -162,14 +162,14 @@ struct ObjectTable {
 
     /// A class name constant: shared among class names, apart from equal keys.
     mutating func className(_ id: Int32) -> Int32 {
-        Self.memoized(id, &classNameNodes, .string(id), in: &nodes, widePayloads: &widePayloads)
+        Self.memoized(Int64(id), &classNameNodes, .string(id), in: &nodes, widePayloads: &widePayloads)
     }
 
     /// A string that is its own object (not a constant): with rules, shared only when tagged.
     mutating func runtimeString(_ id: Int32) -> Int32 {
         guard rules != nil else { return string(id) }
         guard isSharedTagged(id) else { return add(.string(id)) }
-        return Self.memoized(id, &taggedNodes, .string(id), in: &nodes, widePayloads: &widePayloads)
+        return Self.memoized(Int64(id), &taggedNodes, .string(id), in: &nodes, widePayloads: &widePayloads)
     }
 
     /// Whether the string `id` is a tagged pointer here, decided once per string.
@@ -303,4 +303,39 @@ private struct PackedNode {
 
     var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 60)) ?? .string }
     var payload: UInt64 { bits & (1 << 60 - 1) }
+}
+
+/// Object numbers remembered by an integer key. Keys from zero up to `flatLimit` (string ids,
+/// small numbers: nearly all of them) index a flat array, so the hundreds of thousands of
+/// lookups of a large archive hash nothing; other keys go to a dictionary.
+private struct NodeMemo {
+    /// Integers a model's archive repeats are flags, types and counts: small.
+    static let smallIntegerLimit: Int64 = 1 << 16
+
+    private let flatLimit: Int64
+    private var flat: [Int32] = []
+    private var others: [Int64: Int32] = [:]
+
+    init(flatLimit: Int64) {
+        self.flatLimit = flatLimit
+    }
+
+    subscript(key: Int64) -> Int32? {
+        get {
+            guard key >= 0, key < flatLimit else { return others[key] }
+            let index = Int(key)
+            return index < flat.count && flat[index] >= 0 ? flat[index] : nil
+        }
+        set {
+            guard key >= 0, key < flatLimit else {
+                others[key] = newValue
+                return
+            }
+            let index = Int(key)
+            if index >= flat.count {
+                flat.append(contentsOf: repeatElement(-1, count: max(index + 1, 2 * flat.count) - flat.count))
+            }
+            flat[index] = newValue ?? -1
+        }
+    }
 }
