@@ -73,17 +73,20 @@ extension ObjectWriter {
     /// Writes `Fields`' keys in schema order, each with the value `value` gives (none when nil).
     /// The values are computed in that order too, so nested objects are archived in Apple's order.
     mutating func encodeFields<Fields: ArchivedFields>(_: Fields.Type, _ value: (Fields) throws -> ArchivedFieldValue?) rethrows {
-        for field in Fields.allCases {
+        let fields = Fields.allCases
+        // The table's keys numbered once per archive, not looked up again for every object.
+        let keys = keyIDs(for: Fields.self) { fields.map(\.key) }
+        for (field, key) in zip(fields, keys) {
             let answer = try value(field)
             // Debug builds (the tests) hold every answer to the table's kind and presence columns.
             assert(field.admits(answer), "\(Fields.self).\(field) (\(field.key)): \(String(describing: answer)) does not fit \(field.kind), \(field.presence)")
             switch answer {
             case nil: continue
-            case .reference(let uid)?: encodeReference(uid, forKey: field.key)
-            case .null?: encodeNil(forKey: field.key)
-            case .bool(let flag)?: encode(flag, forKey: field.key)
-            case .integer(let number)?: encode(number, forKey: field.key)
-            case .real(let number)?: encode(number, forKey: field.key)
+            case .reference(let uid)?: encodeReference(uid, forKeyID: key)
+            case .null?: encodeNil(forKeyID: key)
+            case .bool(let flag)?: encode(flag, forKeyID: key)
+            case .integer(let number)?: encode(number, forKeyID: key)
+            case .real(let number)?: encode(number, forKeyID: key)
             }
         }
     }

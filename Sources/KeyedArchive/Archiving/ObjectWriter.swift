@@ -50,8 +50,37 @@ package struct ObjectWriter {
         set(storage.cell(for: value), forKey: key)
     }
 
+    /// A key's number in this archive, for the `forKeyID:` writers: a caller that writes the same
+    /// keys into many objects numbers them once instead of looking each string up again.
+    package struct KeyID {
+        fileprivate let value: Int32
+    }
+
+    /// The numbers of `keys`, made once per archive and `owner` (a type whose objects all use
+    /// these keys, in this order) and remembered by the archive.
+    package func keyIDs(for owner: Any.Type, keys: () -> [String]) -> [KeyID] {
+        if let known = storage.keyIDsByOwner[ObjectIdentifier(owner)] { return known }
+        let ids = keys().map { KeyID(value: storage.strings.id(for: $0)) }
+        storage.keyIDsByOwner[ObjectIdentifier(owner)] = ids
+        return ids
+    }
+
+    /// `encodeReference(_:forKey:)` for a numbered key.
+    package mutating func encodeReference(_ uid: UID, forKeyID key: KeyID) { set(.uid(uid.value), forKeyID: key.value) }
+    /// `encodeNil(forKey:)` for a numbered key.
+    package mutating func encodeNil(forKeyID key: KeyID) { set(.uid(0), forKeyID: key.value) }
+    /// `encode(_:forKey:)` for a numbered key.
+    package mutating func encode(_ value: Bool, forKeyID key: KeyID) { set(.boolean(value), forKeyID: key.value) }
+    /// `encode(_:forKey:)` for a numbered key.
+    package mutating func encode(_ value: Int64, forKeyID key: KeyID) { set(.integer(value), forKeyID: key.value) }
+    /// `encode(_:forKey:)` for a numbered key.
+    package mutating func encode(_ value: Double, forKeyID key: KeyID) { set(.real(value), forKeyID: key.value) }
+
     private mutating func set(_ cell: ArchiveCell, forKey key: String) {
-        let id = storage.strings.id(for: key)
+        set(cell, forKeyID: storage.strings.id(for: key))
+    }
+
+    private mutating func set(_ cell: ArchiveCell, forKeyID id: Int32) {
         if id == classKey { return }
         if let index = storage.openFields[base...].firstIndex(where: { $0.key == id }) {
             storage.openFields[index] = storage.field(key: id, cell: cell)
