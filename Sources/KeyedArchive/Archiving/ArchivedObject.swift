@@ -71,7 +71,7 @@ package struct ArchivedObject: Sendable {
     /// The object number of the field named `key`'s value.
     private func fieldNumber(_ key: String) throws -> Int? {
         let plist = archive.plist
-        guard let position = try archive.fieldPosition(key, in: dictionary, canonically: true) else { return nil }
+        guard let position = try archive.fieldPosition(key, in: dictionary, entry: uid.index, canonically: true) else { return nil }
         return try plist.reference(dictionary.count + position, of: dictionary)
     }
 

@@ -89,14 +89,13 @@ package final class KeyedArchiveDecoder: Sendable {
         var classIndex = [Int32](repeating: -1, count: objects.count)
         var classInfos: [ClassInfo] = []
         var infoByDescriptor: [Int: Int32] = [:]
-        var fieldKeys = FieldKeys(objectCount: plist.objectCount)
+        var fieldKeys = FieldKeys(plistObjectCount: plist.objectCount, archiveObjectCount: objects.count)
         for index in 0 ..< objects.count {
             let entry = try plist.object(plist.reference(index, of: objects))
             guard entry.isDictionary else { continue }
-            for position in 0 ..< entry.count {
-                try fieldKeys.register(plist.reference(position, of: entry), in: plist)
-            }
-            guard let classPosition = try Self.fieldPosition(KeyedArchiveKey.class, in: entry, canonically: false, plist: plist, keys: fieldKeys) else {
+            try fieldKeys.add(entry, entry: index, in: plist)
+            guard let classPosition = try Self.fieldPosition(KeyedArchiveKey.class, in: entry, entry: index, canonically: false,
+                                                             plist: plist, keys: fieldKeys) else {
                 continue
             }
             let classField = try plist.object(plist.reference(entry.count + classPosition, of: entry))
@@ -121,16 +120,17 @@ package final class KeyedArchiveDecoder: Sendable {
         self.objects = objects
         self.classIndex = classIndex
         self.classInfos = classInfos
+        fieldKeys.finish()
         self.fieldKeys = fieldKeys
     }
 
-    /// The position of the first field of archived object `dictionary` named `key` — compared as
-    /// `String`s are when `canonically`, else by Unicode scalars.
-    func fieldPosition(_ key: String, in dictionary: BinaryPropertyList.Object, canonically: Bool) throws -> Int? {
-        try Self.fieldPosition(key, in: dictionary, canonically: canonically, plist: plist, keys: fieldKeys)
+    /// The position of the first field of archived object `dictionary` (`$objects` entry `entry`)
+    /// named `key` — compared as `String`s are when `canonically`, else by Unicode scalars.
+    func fieldPosition(_ key: String, in dictionary: BinaryPropertyList.Object, entry: Int, canonically: Bool) throws -> Int? {
+        try Self.fieldPosition(key, in: dictionary, entry: entry, canonically: canonically, plist: plist, keys: fieldKeys)
     }
 
-    private static func fieldPosition(_ key: String, in dictionary: BinaryPropertyList.Object, canonically: Bool,
+    private static func fieldPosition(_ key: String, in dictionary: BinaryPropertyList.Object, entry: Int, canonically: Bool,
                                       plist: BinaryPropertyList, keys: FieldKeys) throws -> Int? {
         let wanted: UInt16
         switch keys.wanted(key) {
@@ -140,10 +140,8 @@ package final class KeyedArchiveDecoder: Sendable {
             wanted = FieldKeys.unknown
         case .number(let number): wanted = number
         }
-        return try plist.firstKey(of: dictionary) { object in
-            let number = keys.number(ofObject: object)
-            if number == wanted { return true }
-            return try number == FieldKeys.compareAsString && plist.isString(object, equalTo: key, canonically: canonically)
+        return try keys.position(in: dictionary, entry: entry, wanted: wanted) { position in
+            try plist.isString(plist.reference(position, of: dictionary), equalTo: key, canonically: canonically)
         }
     }
 

@@ -196,16 +196,6 @@ extension BinaryPropertyList {
         return try read { try body(UnsafeRawBufferPointer(rebasing: $0.buffer[object.body ..< object.body + object.count])) }
     }
 
-    /// The first position of `dictionary`'s keys whose object number `matches`.
-    package func firstKey(of dictionary: Object, where matches: (Int) throws -> Bool) throws -> Int? {
-        try read { reader in
-            for position in 0 ..< dictionary.count where try matches(reader.reference(position, of: dictionary)) {
-                return position
-            }
-            return nil
-        }
-    }
-
     /// The position of the first key of `dictionary` that is `key` — by Unicode scalars when
     /// `canonically` is false (`PropertyListValue`'s equality), by `String`'s `==` when it is.
     package func position(ofKey key: String, in dictionary: Object, canonically: Bool) throws -> Int? {
@@ -277,16 +267,12 @@ extension BinaryPropertyList {
             case Marker.asciiString:
                 let (count, body) = try readCount(at: start)
                 try need(body, count, what: "ASCII string")
-                if let bad = buffer[body ..< body + count].firstIndex(where: { $0 >= 0x80 }) {
-                    throw PropertyListError("invalid ASCII string: byte 0x\(hex(buffer[bad])) is not ASCII", offset: bad)
-                }
                 return Object(kind: .asciiString, start: start, body: body, count: count)
             case Marker.utf16String:
                 let (count, body) = try readCount(at: start)
                 guard count <= (limit - body) / 2 else {
                     throw PropertyListError("truncated binary plist: UTF-16 string of \(count) units extends past end of object area", offset: start)
                 }
-                _ = try readUTF16(at: body, count: count)
                 return Object(kind: .utf16String, start: start, body: body, count: count)
             case Marker.uid:
                 let width = Int(nibble) + 1
@@ -309,6 +295,20 @@ extension BinaryPropertyList {
                 return Object(kind: .dictionary, start: start, body: body, count: count)
             default:
                 throw PropertyListError("unknown binary plist object marker 0x\(hex(marker))", offset: start)
+            }
+        }
+
+        /// Checks what `object` does not: that a string's characters are what its marker says.
+        func checkCharacters(_ object: Object) throws {
+            switch object.kind {
+            case .asciiString:
+                if let bad = buffer[object.body ..< object.body + object.count].firstIndex(where: { $0 >= 0x80 }) {
+                    throw PropertyListError("invalid ASCII string: byte 0x\(hex(buffer[bad])) is not ASCII", offset: bad)
+                }
+            case .utf16String:
+                _ = try readUTF16(at: object.body, count: object.count)
+            default:
+                break
             }
         }
 
@@ -547,6 +547,7 @@ private struct GraphCheck {
         }
         states[index] = .inProgress
         let object = try plist.object(index)
+        try plist.checkCharacters(object)
         switch object.kind {
         case .array:
             for position in 0 ..< object.count {

@@ -87,9 +87,10 @@ extension DumpValue {
     }
 }
 
-/// Appends a string's UTF-8 bytes (a memcpy for native strings).
+/// Appends a string's UTF-8 bytes (a memcpy for native strings and literals).
 private func += (buffer: inout [UInt8], text: String) {
-    buffer.append(contentsOf: text.utf8)
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
+    if copied == nil { buffer.append(contentsOf: text.utf8) }
 }
 
 /// Renders a `DumpValue` into one growing UTF-8 buffer: no per-line arrays, no joined copies.
@@ -178,10 +179,18 @@ private struct DumpWriter {
     private mutating func beginLine(indent: Int) {
         flushIfFull()
         if started { out.append(0x0A) } else { started = true }
-        out.append(contentsOf: repeatElement(0x20, count: max(0, indent - 2 * pendingDashes)))
+        var spaces = max(0, indent - 2 * pendingDashes)
+        while spaces > 0 {
+            let run = min(spaces, blanks.count)
+            blanks.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            spaces -= run
+        }
         for _ in 0..<pendingDashes { out.append(0x2D); out.append(0x20) }
         pendingDashes = 0
     }
+
+    /// Spaces to indent lines with, copied a run at a time.
+    private let blanks = [UInt8](repeating: 0x20, count: 128)
 
     mutating func writeText(_ value: DumpValue, indent: Int) {
         switch value {
@@ -217,7 +226,14 @@ private struct DumpWriter {
     private mutating func appendScalarText(_ value: DumpValue) {
         switch value {
         case .string(let text):
-            if needsQuoting(text) { appendJSONQuoted(text, into: &out) } else { out += text }
+            let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard !needsQuoting(bytes, text) else { return false }
+                out.append(contentsOf: bytes)
+                return true
+            }
+            if plain == true { return }
+            if plain == nil, !needsQuoting(text) { out += text; return }
+            appendJSONQuoted(text, into: &out)
         case .integer(let number): out += String(number)
         case .real(let number): out += "\(number)"
         case .boolean(let flag): out += flag ? "true" : "false"
@@ -226,6 +242,17 @@ private struct DumpWriter {
         case .object: out += "{}"
         }
     }
+}
+
+/// `needsQuoting(text)` on `text`'s UTF-8 `bytes`: only a string holding one of the special bytes
+/// or starting with a space needs the (Character-based) exact test.
+private func needsQuoting(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    guard let first = bytes.first else { return true }
+    if first == 0x20 { return needsQuoting(text) }
+    for byte in bytes where byte == 0x0A || byte == 0x3A || byte == 0x23 {
+        return needsQuoting(text)
+    }
+    return false
 }
 
 /// Whether the text form shows `text` JSON-quoted (empty, a newline, ':' or '#', or a leading space).
