@@ -43,7 +43,7 @@ extension DumpValue {
     public func jsonUTF8(indent: String = "") -> [UInt8] {
         var writer = DumpWriter()
         writer.writeJSON(self, indent: indent)
-        return writer.out
+        return writer.finish()
     }
 
     /// `json(indent:)` handed out in UTF-8 chunks of about 64 KiB, in order, so a caller can stream
@@ -52,7 +52,7 @@ extension DumpValue {
         withoutActuallyEscaping(chunks) { chunks in
             var writer = DumpWriter(chunks: chunks)
             writer.writeJSON(self, indent: indent)
-            writer.flush()
+            _ = writer.finish()
         }
     }
 
@@ -65,7 +65,7 @@ extension DumpValue {
     public func textUTF8() -> [UInt8] {
         var writer = DumpWriter()
         writer.writeText(self, indent: 0)
-        return writer.out
+        return writer.finish()
     }
 
     /// `text()` handed out in UTF-8 chunks of about 64 KiB, in order (see `writeJSON(indent:chunks:)`).
@@ -73,7 +73,7 @@ extension DumpValue {
         withoutActuallyEscaping(chunks) { chunks in
             var writer = DumpWriter(chunks: chunks)
             writer.writeText(self, indent: 0)
-            writer.flush()
+            _ = writer.finish()
         }
     }
 
@@ -87,15 +87,9 @@ extension DumpValue {
     }
 }
 
-/// Appends a string's UTF-8 bytes (a memcpy for native strings and literals).
-private func += (buffer: inout [UInt8], text: String) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer.append(contentsOf: $0) }
-    if copied == nil { buffer.append(contentsOf: text.utf8) }
-}
-
 /// Renders a `DumpValue` into one growing UTF-8 buffer: no per-line arrays, no joined copies.
 private struct DumpWriter {
-    var out: [UInt8] = []
+    private var out: ByteOutput
     private var started = false
     /// When set, `out` is handed over and emptied whenever it passes `chunkSize` (at line or
     /// value boundaries), so memory stays flat however large the model.
@@ -104,19 +98,28 @@ private struct DumpWriter {
 
     init() {
         chunks = nil
-        out.reserveCapacity(1 << 20)
+        out = ByteOutput(capacity: 1 << 20)
     }
 
     init(chunks: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         self.chunks = chunks
-        out.reserveCapacity(Self.chunkSize + 4096)
+        out = ByteOutput(capacity: Self.chunkSize + 4096)
     }
 
     /// Hands the buffered bytes to the chunk consumer (if any) and empties the buffer.
-    mutating func flush() {
-        guard let chunks, !out.isEmpty else { return }
-        out.withUnsafeBufferPointer { chunks($0) }
-        out.removeAll(keepingCapacity: true)
+    private mutating func flush() {
+        guard let chunks, out.count > 0 else { return }
+        chunks(out.bytes)
+        out.removeAll()
+    }
+
+    /// Hands over the last chunk, or (without a chunk consumer) returns everything written; the
+    /// writer is not used again.
+    mutating func finish() -> [UInt8] {
+        flush()
+        let rest = Array(out.bytes)
+        out.release()
+        return rest
     }
 
     private mutating func flushIfFull() {
@@ -269,13 +272,14 @@ private func needsQuoting(_ text: String) -> Bool {
 }
 
 func jsonQuoted(_ text: String) -> String {
-    var out: [UInt8] = []
+    var out = ByteOutput(capacity: text.utf8.count + 2)
     appendJSONQuoted(text, into: &out)
-    return String(decoding: out, as: UTF8.self)
+    defer { out.release() }
+    return String(decoding: out.bytes, as: UTF8.self)
 }
 
 /// Appends `text` as a JSON string literal (quotes, backslash escapes, \u00XX for other controls).
-func appendJSONQuoted(_ text: String, into out: inout [UInt8]) {
+func appendJSONQuoted(_ text: String, into out: inout ByteOutput) {
     out += "\""
     var plain = true
     for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
