@@ -25,6 +25,12 @@ public struct VersionHasher {
         propertyDigests.reserveCapacity(model.entities.reduce(0) { $0 + $1.properties.count })
     }
 
+    /// Takes in the hashes `other` has made (of the same model), so they are not made again.
+    public mutating func absorb(_ other: VersionHasher) {
+        entityDigests.merge(other.entityDigests) { mine, _ in mine }
+        propertyDigests.merge(other.propertyDigests) { mine, _ in mine }
+    }
+
     /// Entity name → 32-byte hash, for every entity of the model.
     public mutating func entityHashes(of model: ManagedObjectModel) -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]

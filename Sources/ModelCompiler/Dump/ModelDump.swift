@@ -7,8 +7,7 @@ import HostSystem
 /// the output is stable.
 public enum ModelDump {
     public static func tree(of model: ManagedObjectModel, name: String? = nil) -> DumpValue {
-        var hasher = VersionHasher(reservingCapacityFor: model)
-        let entities = model.entities.map { entityTree($0, hasher: &hasher) }
+        var (entities, hasher) = entityTrees(of: model)
         var members: [(String, DumpValue)] = []
         if let name { members.append(("name", .string(name))) }
         members.append(("versionIdentifiers", .list(model.versionIdentifiers.sorted().map(DumpValue.string))))
@@ -27,6 +26,27 @@ public enum ModelDump {
             members.append(("localization", dictionary(model.localizationDictionary)))
         }
         return .object(members)
+    }
+
+    /// Below this many properties in all, a second thread costs more than it saves.
+    static let minimumPropertiesForTwoThreads = 4_096
+
+    /// Every entity's tree, and a hasher that knows every hash. A large model's two halves are
+    /// made side by side, each with its own hasher: a hash depends only on the resolved graph,
+    /// which making a tree only reads.
+    private static func entityTrees(of model: ManagedObjectModel) -> ([DumpValue], VersionHasher) {
+        let entities = model.entities
+        func trees(_ part: ArraySlice<EntityDescription>) -> ([DumpValue], VersionHasher) {
+            var hasher = VersionHasher(reservingCapacityFor: model)
+            return (part.map { entityTree($0, hasher: &hasher) }, hasher)
+        }
+        let propertyCount = entities.reduce(0) { $0 + $1.properties.count }
+        let middle = entities.count / 2
+        let (first, second) = VersionParallelism.both(concurrently: propertyCount >= minimumPropertiesForTwoThreads,
+                                                      { trees(entities[..<middle]) }, { trees(entities[middle...]) })
+        var hasher = first.1
+        hasher.absorb(second.1)
+        return (first.0 + second.0, hasher)
     }
 
     static func entityTree(_ entity: EntityDescription, hasher: inout VersionHasher) -> DumpValue {
