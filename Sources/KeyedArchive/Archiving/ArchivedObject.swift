@@ -28,12 +28,14 @@ package struct ArchivedObject: Sendable {
     /// `$classes`: the class chain, most specific first.
     package var classChain: [String] { archive.classInfos[Int(classIndex)].chain }
 
+    // The archive's property list was checked whole when it was opened, so reading a field of one
+    // of its objects cannot fail: the accessors below that say nothing of errors return what they
+    // read, and would return nothing rather than trap if that ever changed.
+
     /// All raw fields in file order, including `$class`, as property-list values.
     package var fields: [(key: String, value: PropertyListValue)] {
-        get throws {
-            var builder = PropertyListTreeBuilder(plist: archive.plist)
-            return try rawFields().map { ($0.key, try builder.value(of: $0.value)) }
-        }
+        var builder = PropertyListTreeBuilder(plist: archive.plist)
+        return (try? rawFields().map { ($0.key, try builder.value(of: $0.value)) }) ?? []
     }
 
     /// The fields in file order, each value as an object number of the property list.
@@ -47,20 +49,20 @@ package struct ArchivedObject: Sendable {
 
     /// The field names in file order, without `$class`.
     package var keys: [String] {
-        get throws { try rawFields().compactMap { $0.key == KeyedArchiveKey.class ? nil : $0.key } }
+        ((try? rawFields()) ?? []).compactMap { $0.key == KeyedArchiveKey.class ? nil : $0.key }
     }
 
     /// Whether the object's class is `className` or inherits from it (per `$classes`).
     package func isKind(of className: String) -> Bool { classChain.contains(className) }
 
     /// Whether a field named `key` is present (even if it refers to `$null`).
-    package func contains(_ key: String) throws -> Bool { try field(key) != nil }
+    package func contains(_ key: String) -> Bool { (try? fieldNumber(key)).flatMap { $0 } != nil }
 
     /// The field as stored, without resolving references.
-    package func rawValue(forKey key: String) throws -> PropertyListValue? {
-        guard let field = try fieldNumber(key) else { return nil }
+    package func rawValue(forKey key: String) -> PropertyListValue? {
+        guard let field = (try? fieldNumber(key)).flatMap({ $0 }) else { return nil }
         var builder = PropertyListTreeBuilder(plist: archive.plist)
-        return try builder.value(of: field)
+        return try? builder.value(of: field)
     }
 
     /// The field named `key` (the first, compared as `String`s are), as it is stored.

@@ -167,7 +167,8 @@ extension BinaryPropertyList {
         package var uidValue: UInt32? { if case .uid(let value) = kind { return value } else { return nil } }
     }
 
-    /// Object number `index`, its header checked (`index` must be below `objectCount`).
+    /// Object number `index`, its header checked (`index` must be below `objectCount`; the
+    /// characters of every string reachable from the top were checked when the file was opened).
     package func object(_ index: Int) throws -> Object {
         try read { try $0.object(index) }
     }
@@ -229,8 +230,8 @@ extension BinaryPropertyList {
         private var objectCount: Int { layout.objectCount }
         private var offsetTableStart: Int { layout.offsetTableStart }
 
-        /// Object number `index`, its header checked (`index` must be below `objectCount`).
-        package func object(_ index: Int) throws -> Object {
+        /// Object number `index`, its header checked; not a string's characters (`checkCharacters`).
+        func object(_ index: Int) throws -> Object {
             let start = try offset(ofObject: index)
             let marker = buffer[start]
             let nibble = marker & 0x0F
@@ -312,14 +313,11 @@ extension BinaryPropertyList {
             }
         }
 
-        /// The object number of reference `position` of a container: element `position` of an array,
-        /// key `position` of a dictionary (its values follow its keys: value `i` is `count + i`).
-        package func reference(_ position: Int, of container: Object) throws -> Int {
+        func reference(_ position: Int, of container: Object) throws -> Int {
             try readRef(at: container.body + position * refSize)
         }
 
-        /// The text of a string object.
-        package func string(_ object: Object) throws -> String {
+        func string(_ object: Object) throws -> String {
             switch object.kind {
             case .asciiString:
                 return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[object.body ..< object.body + object.count]), as: UTF8.self)
@@ -330,8 +328,7 @@ extension BinaryPropertyList {
             }
         }
 
-        /// The bytes of a data object.
-        package func data(_ object: Object) -> [UInt8] {
+        func data(_ object: Object) -> [UInt8] {
             Array(buffer[object.body ..< object.body + object.count])
         }
 
@@ -339,7 +336,7 @@ extension BinaryPropertyList {
         /// `canonically` is false (`PropertyListValue`'s equality), by `String`'s `==` when it is. ASCII
         /// keys are compared with an ASCII `key` byte for byte (where both meanings agree), without
         /// making a `String`; the length in the marker byte rules most of them out.
-        package func position(ofKey key: String, in dictionary: Object, canonically: Bool) throws -> Int? {
+        func position(ofKey key: String, in dictionary: Object, canonically: Bool) throws -> Int? {
             guard dictionary.isDictionary else { return nil }
             if key.utf8.allSatisfy({ $0 < 0x80 }), let found = try key.utf8.withContiguousStorageIfAvailable({ wanted in
                 try position(ofASCIIKey: wanted, in: dictionary, canonically: canonically)
@@ -384,7 +381,7 @@ extension BinaryPropertyList {
 
         /// The value of the first entry of `dictionary` whose key is `key` (by Unicode scalars, as
         /// `PropertyListValue`'s subscript finds it), as an object number.
-        package func entry(_ key: String, in dictionary: Object) throws -> Int? {
+        func entry(_ key: String, in dictionary: Object) throws -> Int? {
             guard let position = try position(ofKey: key, in: dictionary, canonically: false) else { return nil }
             return try reference(dictionary.count + position, of: dictionary)
         }

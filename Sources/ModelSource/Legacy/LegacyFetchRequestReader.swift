@@ -69,7 +69,7 @@ enum LegacyFetchRequestReader {
             for (key, entry) in try object.stringKeyedEntries() { if let entry { values[key] = entry } }
             return RequestSettings(values: values)
         }
-        guard try object.contains(LegacyElement.stereotypesKey) else { return nil }
+        guard object.contains(LegacyElement.stereotypesKey) else { return nil }
         let element = try LegacyElement(object)
         var values = element.settings
         values["name"] = .string(element.name)

@@ -31,7 +31,7 @@ enum LegacyValues {
             let names = try elements(of: group, owner: owner).compactMap { member -> String? in
                 switch member {
                 case .string(let name)?: return name
-                case .object(let element)? where try element.contains("_name"): return try element.string(forKey: "_name")
+                case .object(let element)? where element.contains("_name"): return try element.string(forKey: "_name")
                 case nil: return nil
                 case let other?: throw LegacyArchiveError("index member of \(owner) is \(other.kindName)")
                 }
