@@ -88,14 +88,18 @@ package final class KeyedArchiveDecoder: Sendable {
         // Resolve every object's class once.
         var classIndex = [Int32](repeating: -1, count: objects.count)
         var classInfos: [ClassInfo] = []
-        var infoByDescriptor: [Int: Int32] = [:]
+        // Per descriptor's `$objects` index: its entry in `classInfos`, or -1.
+        var infoByDescriptor = [Int32](repeating: -1, count: objects.count)
         var fieldKeys = FieldKeys(plistObjectCount: plist.objectCount, archiveObjectCount: objects.count)
+        var classKey = FieldKeys.Wanted.absent
         for index in 0 ..< objects.count {
             let entry = try plist.object(plist.reference(index, of: objects))
             guard entry.isDictionary else { continue }
             try fieldKeys.add(entry, entry: index, in: plist)
-            guard let classPosition = try Self.fieldPosition(KeyedArchiveKey.class, in: entry, entry: index, canonically: false,
-                                                             plist: plist, keys: fieldKeys) else {
+            // Once `$class` has a number it keeps it; until then each new key may be it.
+            if case .number = classKey {} else { classKey = fieldKeys.wanted(KeyedArchiveKey.class) }
+            guard let classPosition = try Self.fieldPosition(KeyedArchiveKey.class, wanted: classKey, in: entry, entry: index,
+                                                             canonically: false, plist: plist, keys: fieldKeys) else {
                 continue
             }
             let classField = try plist.object(plist.reference(entry.count + classPosition, of: entry))
@@ -103,8 +107,8 @@ package final class KeyedArchiveDecoder: Sendable {
                 throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $class of object \(index) is \(classField.kindWithArticle), not a UID",
                                         at: .init(object: UID(UInt32(truncatingIfNeeded: index)), key: KeyedArchiveKey.class))
             }
-            if let known = infoByDescriptor[classUID.index] {
-                classIndex[index] = known
+            if classUID.index < objects.count, infoByDescriptor[classUID.index] >= 0 {
+                classIndex[index] = infoByDescriptor[classUID.index]
                 continue
             }
             let info = try Self.classInfo(at: classUID, objects: objects, in: plist, user: index)
@@ -113,6 +117,7 @@ package final class KeyedArchiveDecoder: Sendable {
             infoByDescriptor[classUID.index] = infoIndex
             classIndex[index] = infoIndex
         }
+        fieldKeys.finish()
 
         self.version = version
         self.topEntries = topEntries
@@ -120,20 +125,20 @@ package final class KeyedArchiveDecoder: Sendable {
         self.objects = objects
         self.classIndex = classIndex
         self.classInfos = classInfos
-        fieldKeys.finish()
         self.fieldKeys = fieldKeys
     }
 
     /// The position of the first field of archived object `dictionary` (`$objects` entry `entry`)
     /// named `key` — compared as `String`s are when `canonically`, else by Unicode scalars.
     func fieldPosition(_ key: String, in dictionary: BinaryPropertyList.Object, entry: Int, canonically: Bool) throws -> Int? {
-        try Self.fieldPosition(key, in: dictionary, entry: entry, canonically: canonically, plist: plist, keys: fieldKeys)
+        try Self.fieldPosition(key, wanted: fieldKeys.wanted(key), in: dictionary, entry: entry, canonically: canonically,
+                               plist: plist, keys: fieldKeys)
     }
 
-    private static func fieldPosition(_ key: String, in dictionary: BinaryPropertyList.Object, entry: Int, canonically: Bool,
-                                      plist: BinaryPropertyList, keys: FieldKeys) throws -> Int? {
+    private static func fieldPosition(_ key: String, wanted lookup: FieldKeys.Wanted, in dictionary: BinaryPropertyList.Object,
+                                      entry: Int, canonically: Bool, plist: BinaryPropertyList, keys: FieldKeys) throws -> Int? {
         let wanted: UInt16
-        switch keys.wanted(key) {
+        switch lookup {
         case .nonASCII: return try plist.position(ofKey: key, in: dictionary, canonically: canonically)
         case .absent:
             guard keys.hasStringKeys else { return nil }
