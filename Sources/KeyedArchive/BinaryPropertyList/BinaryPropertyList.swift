@@ -133,25 +133,24 @@ extension BinaryPropertyList {
         package let count: Int
 
         /// "string", "integer", … as `PropertyListValue.kindName` says it.
-        package var kindName: String {
-            switch kind {
-            case .asciiString, .utf16String: return "string"
-            case .integer, .unsignedInteger: return "integer"
-            case .real: return "real"
-            case .boolean: return "boolean"
-            case .data: return "data"
-            case .date: return "date"
-            case .array: return "array"
-            case .dictionary: return "dictionary"
-            case .uid: return "UID"
-            }
-        }
+        package var kindName: String { standIn.kindName }
 
         /// The kind name with its article, as `PropertyListValue.kindWithArticle` says it.
-        package var kindWithArticle: String {
+        package var kindWithArticle: String { standIn.kindWithArticle }
+
+        /// A value of the same kind, for its name (one place names the kinds).
+        private var standIn: PropertyListValue {
             switch kind {
-            case .integer, .unsignedInteger, .array: return "an \(kindName)"
-            default: return "a \(kindName)"
+            case .asciiString, .utf16String: return .string("")
+            case .integer(let value): return .integer(value)
+            case .unsignedInteger(let value): return .unsignedInteger(value)
+            case .real(let value): return .real(value)
+            case .boolean(let value): return .boolean(value)
+            case .data: return .data([])
+            case .date(let value): return .date(value)
+            case .array: return .array([])
+            case .dictionary: return .dictionary([])
+            case .uid(let value): return .uid(UID(value))
             }
         }
 
