@@ -49,10 +49,10 @@ extension ModelUnarchiver {
     private func decodeEntities(_ objects: [ArchivedObject]) throws -> [EntityDescription] {
         let middle = objects.count / 2
         guard archive.objectCount >= Self.minimumObjectsForTwoThreads, middle > 0 else { return try decodeEntitiesInOrder(objects[...]) }
-        let other = ModelUnarchiver(archive: archive, location: location)
+        let other = ModelUnarchiver(archive: archive.sibling(), location: location)
         let (first, second) = VersionParallelism.both(concurrently: true,
                                                       { Result { try self.decodeEntitiesInOrder(objects[..<middle]) } },
-                                                      { Result { try other.decodeEntitiesInOrder(objects[middle...]) } })
+                                                      { Result { try other.decodeEntitiesInOrder(objects[middle...].map { try other.archive.object(at: $0.uid) }[...]) } })
         guard case .success(let firstEntities) = first, case .success(let secondEntities) = second,
               propertiesByUID.keys.allSatisfy({ other.propertiesByUID[$0] == nil }) else {
             reset()

@@ -53,7 +53,7 @@ package struct ArchivedObject: Sendable {
     }
 
     /// Whether the object's class is `className` or inherits from it (per `$classes`).
-    package func isKind(of className: String) -> Bool { classChain.contains(className) }
+    package func isKind(of className: String) -> Bool { archive.classInfos[Int(classIndex)].chain.contains(className) }
 
     /// Whether a field named `key` is present (even if it refers to `$null`).
     package func contains(_ key: String) -> Bool { (try? fieldNumber(key)).flatMap { $0 } != nil }
@@ -67,14 +67,14 @@ package struct ArchivedObject: Sendable {
 
     /// The field named `key` (the first, compared as `String`s are), as it is stored.
     private func field(_ key: String) throws -> BinaryPropertyList.Object? {
-        try fieldNumber(key).map(archive.plist.object)
+        guard let number = try fieldNumber(key) else { return nil }
+        return try archive.plist.object(number)
     }
 
     /// The object number of the field named `key`'s value.
     private func fieldNumber(_ key: String) throws -> Int? {
-        let plist = archive.plist
         guard let position = try archive.fieldPosition(key, in: dictionary, entry: uid.index, canonically: true) else { return nil }
-        return try plist.reference(dictionary.count + position, of: dictionary)
+        return try archive.plist.reference(dictionary.count + position, of: dictionary)
     }
 
     /// "object 5 (NSManagedObjectModel)".
@@ -117,9 +117,8 @@ package struct ArchivedObject: Sendable {
     package func uids(forKey key: String) throws -> [UID]? {
         guard let raw = try field(key) else { return nil }
         guard raw.isArray else { throw mismatch(key, expected: "an array of references", found: raw.kindName) }
-        let plist = archive.plist
         return try (0 ..< raw.count).map { index in
-            let item = try plist.object(plist.reference(index, of: raw))
+            let item = try archive.plist.object(archive.plist.reference(index, of: raw))
             guard let uid = item.uidValue.map(UID.init) else {
                 throw mismatch(key, expected: "an array of references", found: "\(item.kindName) at index \(index)")
             }
