@@ -155,7 +155,7 @@ final class PredicateArchiveTests: XCTestCase {
         XCTAssertEqual(length.className, "NSKeyPathExpression")
         XCTAssertEqual(try length.string(forKey: "NSSelectorName"), "valueForKey:")
         // One shared self expression in the whole archive.
-        let selfExpressions = archive.objects.indices.filter { index in
+        let selfExpressions = (0 ..< archive.objectCount).filter { index in
             (try? archive.object(at: UID(UInt32(index))).className) == "NSSelfExpression"
         }
         XCTAssertEqual(selfExpressions.count, 1)

@@ -7,7 +7,7 @@ import PredicateSyntax
 /// `NSFlagsKey`, legacy min/max keys, bounds recovered from validation predicates, derived
 /// expressions as canonical text, composite elements.
 extension ModelUnarchiver {
-    func decodeAttribute(_ object: ArchivedObject, name: String, label: String) throws -> AttributeDescription {
+    func decodeAttribute(_ object: ArchivedObject, name: String, label: PropertyLabel) throws -> AttributeDescription {
         let code = try object.integer(forKey: AttributeField.attributeType.key) ?? 0
         guard let type = AttributeType(rawValue: Int(clamping: code)) else {
             throw failure("attribute \(label) has unknown attribute type code \(code)")
@@ -28,7 +28,7 @@ extension ModelUnarchiver {
                 guard element.isKind(of: ArchiveClass.attribute) else {
                     throw failure("element '\(elementName)' of composite attribute \(label) is an \(element.className)")
                 }
-                return try decodeAttribute(element, name: elementName, label: "\(label).\(elementName)")
+                return try decodeAttribute(element, name: elementName, label: label.element(elementName))
             }
             attribute = composite
         } else {

@@ -33,7 +33,7 @@ extension ModelUnarchiver {
                 }
                 // Runtime archives (store caches) repeat inherited properties: skip the copies and proxies.
                 if propertyObject.isKind(of: Self.propertyProxyClass) { continue }
-                if let listedName = key.stringValue, inherited.contains(listedName) { continue }
+                if !inherited.isEmpty, let listedName = key.stringValue, inherited.contains(where: { $0.contains(listedName) }) { continue }
                 guard propertiesByUID[propertyObject.uid] == nil else { continue }
                 let property = try decodeProperty(propertyObject, entityName: name)
                 propertiesByUID[propertyObject.uid] = property

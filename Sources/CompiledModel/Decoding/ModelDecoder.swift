@@ -42,8 +42,41 @@ extension ModelUnarchiver {
         return model
     }
 
-    /// The entities in archive order.
+    /// The entities in archive order. A large archive's two halves are decoded side by side, each
+    /// by its own unarchiver reading the shared (immutable) archive, and then joined; when the
+    /// halves share a property object, or either fails, the archive is decoded again in one pass,
+    /// so that the result and the first error are what decoding in archive order gives.
     private func decodeEntities(_ objects: [ArchivedObject]) throws -> [EntityDescription] {
+        let middle = objects.count / 2
+        guard archive.objectCount >= Self.minimumObjectsForTwoThreads, middle > 0 else { return try decodeEntitiesInOrder(objects[...]) }
+        let other = ModelUnarchiver(archive: archive.sibling(), location: location)
+        let (first, second) = VersionParallelism.both(concurrently: true,
+                                                      { Result { try self.decodeEntitiesInOrder(objects[..<middle]) } },
+                                                      { Result { try other.decodeEntitiesInOrder(objects[middle...].map { try other.archive.object(at: $0.uid) }[...]) } })
+        guard case .success(let firstEntities) = first, case .success(let secondEntities) = second,
+              propertiesByUID.keys.allSatisfy({ other.propertiesByUID[$0] == nil }) else {
+            reset()
+            return try decodeEntitiesInOrder(objects[...])
+        }
+        entitiesByUID.merge(other.entitiesByUID) { mine, _ in mine }
+        propertiesByUID.merge(other.propertiesByUID) { mine, _ in mine }
+        pendingSuperentities += other.pendingSuperentities
+        pendingInverses += other.pendingInverses
+        return firstEntities + secondEntities
+    }
+
+    /// Below this many archived objects, a second thread costs more than it saves.
+    static let minimumObjectsForTwoThreads = 20_000
+
+    /// Forgets what a decoding pass recorded.
+    private func reset() {
+        entitiesByUID = [:]
+        propertiesByUID = [:]
+        pendingInverses = []
+        pendingSuperentities = []
+    }
+
+    private func decodeEntitiesInOrder(_ objects: ArraySlice<ArchivedObject>) throws -> [EntityDescription] {
         var entities: [EntityDescription] = []
         entities.reserveCapacity(objects.count)
         for object in objects {

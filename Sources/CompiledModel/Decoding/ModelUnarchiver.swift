@@ -14,6 +14,8 @@ final class ModelUnarchiver {
     var pendingInverses: [(relationship: RelationshipDescription, inverse: UID)] = []
     /// Entity → archived superentity object.
     var pendingSuperentities: [(entity: EntityDescription, parent: UID)] = []
+    /// What `inheritedPropertyNames` read of each ancestor entity.
+    var ancestorListings: [UID: AncestorListing] = [:]
 
     init(archive: KeyedArchiveDecoder, location: SourceLocation) {
         self.archive = archive
@@ -21,6 +23,12 @@ final class ModelUnarchiver {
     }
 
     /// A decode failure at the archive's path, naming what was being read.
+    /// The names an archived entity lists in `NSProperties`, and its superentity's UID.
+    struct AncestorListing {
+        var propertyNames: Set<String>
+        var parent: UID?
+    }
+
     func failure(_ message: String) -> ModelError {
         ModelError("not a loadable compiled model: \(message)", at: location)
     }

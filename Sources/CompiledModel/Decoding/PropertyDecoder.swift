@@ -6,7 +6,7 @@ import KeyedArchive
 extension ModelUnarchiver {
     func decodeProperty(_ object: ArchivedObject, entityName: String) throws -> PropertyDescription {
         let name = try require(object.string(forKey: PropertyField.name.key), "the name (NSPropertyName) of a property of entity '\(entityName)'")
-        let label = "'\(entityName).\(name)'"
+        let label = PropertyLabel(entity: entityName, name: name)
         let property: PropertyDescription
         if object.isKind(of: ArchiveClass.relationship) {
             property = try decodeRelationship(object, name: name, label: label)
@@ -49,6 +49,21 @@ extension ModelUnarchiver {
         let word = try object.integer(forKey: PropertyField.flags.key) ?? 0
         return word != 0 ? PropertyFlags(rawValue: word).contains(bit) : (try object.bool(forKey: legacyKey) ?? false)
     }
+}
+
+/// How messages name a property: `'Entity.name'`, and after it the path to an element of a
+/// composite attribute. Kept in parts and written only into a message, which most properties never need.
+struct PropertyLabel: CustomStringConvertible {
+    var entity: String
+    var name: String
+    var elementPath = ""
+
+    /// The label of element `element` of the composite attribute this labels.
+    func element(_ element: String) -> PropertyLabel {
+        PropertyLabel(entity: entity, name: name, elementPath: elementPath + "." + element)
+    }
+
+    var description: String { "'\(entity).\(name)'\(elementPath)" }
 }
 
 /// One archived validation predicate with its warning, before interpretation.

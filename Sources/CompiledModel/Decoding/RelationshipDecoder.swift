@@ -5,7 +5,7 @@ import KeyedArchive
 /// destination object's name); the inverse by name, with its owning entity recorded once all
 /// entities are read (it may be a super-entity of the destination).
 extension ModelUnarchiver {
-    func decodeRelationship(_ object: ArchivedObject, name: String, label: String) throws -> RelationshipDescription {
+    func decodeRelationship(_ object: ArchivedObject, name: String, label: PropertyLabel) throws -> RelationshipDescription {
         var destinationName = try object.string(forKey: RelationshipField.destinationEntityName.key)
         if destinationName == nil, let destination = try object.object(forKey: RelationshipField.destinationEntity.key) {
             destinationName = try destination.string(forKey: EntityField.name.key)

@@ -28,21 +28,32 @@ extension ModelUnarchiver {
         return entries
     }
 
-    /// Names of every property the entity's ancestors list: in a runtime archive the entity lists
-    /// them again, and they are its parent's, not its own. Read from the raw archive, since the
-    /// ancestors may not be decoded yet; stops on a cycle (the resolver reports it).
-    func inheritedPropertyNames(of object: ArchivedObject) throws -> Set<String> {
-        var names: Set<String> = []
+    /// Names of every property the entity's ancestors list, one group per ancestor: in a runtime
+    /// archive the entity lists them again, and they are its parent's, not its own. Read from the
+    /// raw archive, since the ancestors may not be decoded yet; stops on a cycle (the resolver
+    /// reports it). Each ancestor is read once, however many entities descend from it.
+    func inheritedPropertyNames(of object: ArchivedObject) throws -> [Set<String>] {
+        var groups: [Set<String>] = []
         var seen: Set<UID> = [object.uid]
         var next = try object.uid(forKey: EntityField.superentity.key)
         while let uid = next, uid != .null, seen.insert(uid).inserted {
-            let parent = try archive.object(at: uid)
-            for (key, _) in try dictionaryEntries(in: parent, forKey: EntityField.properties.key) ?? [] {
-                if case .string(let name) = key { names.insert(name) }
-            }
-            next = try parent.uid(forKey: EntityField.superentity.key)
+            let ancestor = try ancestorListing(uid)
+            groups.append(ancestor.propertyNames)
+            next = ancestor.parent
         }
-        return names
+        return groups
+    }
+
+    private func ancestorListing(_ uid: UID) throws -> AncestorListing {
+        if let known = ancestorListings[uid] { return known }
+        let parent = try archive.object(at: uid)
+        var names: Set<String> = []
+        for (key, _) in try dictionaryEntries(in: parent, forKey: EntityField.properties.key) ?? [] {
+            if case .string(let name) = key { names.insert(name) }
+        }
+        let listing = AncestorListing(propertyNames: names, parent: try parent.uid(forKey: EntityField.superentity.key))
+        ancestorListings[uid] = listing
+        return listing
     }
 
     /// A proxy standing for an inherited property (framework 640/641 caches).

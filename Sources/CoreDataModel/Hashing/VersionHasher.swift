@@ -18,6 +18,19 @@ public struct VersionHasher {
 
     public init() {}
 
+    /// A hasher with room for every entity and property of `model`, so that hashing them all
+    /// does not grow its tables step by step.
+    public init(reservingCapacityFor model: ManagedObjectModel) {
+        entityDigests.reserveCapacity(model.entities.count)
+        propertyDigests.reserveCapacity(model.entities.reduce(0) { $0 + $1.properties.count })
+    }
+
+    /// Takes in the hashes `other` has made (of the same model), so they are not made again.
+    public mutating func absorb(_ other: VersionHasher) {
+        entityDigests.merge(other.entityDigests) { mine, _ in mine }
+        propertyDigests.merge(other.propertyDigests) { mine, _ in mine }
+    }
+
     /// Entity name → 32-byte hash, for every entity of the model.
     public mutating func entityHashes(of model: ManagedObjectModel) -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]
@@ -51,9 +64,14 @@ public struct VersionHasher {
         if let parent = entity.superentity, parent !== entity {
             digest.update(digest: self.digest(of: parent))
         }
-        let hashed = entity.allProperties
-            .filter(VersionHashedFields.feedsEntityHash)
-            .sorted { utf16Precedes($0.name, $1.name) }
+        // One array, filled and sorted in place (this runs once per entity of every model hashed).
+        var hashed: [PropertyDescription] = []
+        let ancestors = entity.ancestors
+        hashed.reserveCapacity(ancestors.reduce(entity.properties.count) { $0 + $1.properties.count })
+        for owner in ancestors.reversed() + [entity] {
+            for property in owner.properties where VersionHashedFields.feedsEntityHash(property) { hashed.append(property) }
+        }
+        hashed.sort { utf16Precedes($0.name, $1.name) }
         for property in hashed {
             digest.update(digest: memoizedDigest(of: property))
         }

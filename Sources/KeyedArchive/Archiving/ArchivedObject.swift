@@ -11,25 +11,70 @@ package struct ArchivedObject: Sendable {
     package let archive: KeyedArchiveDecoder
     /// The object's position in `$objects`.
     package let uid: UID
+    /// Its class in `archive.classInfos`.
+    private let classIndex: Int32
+    /// Its dictionary in the archive's property list: the fields, read where they are.
+    private let dictionary: BinaryPropertyList.Object
+
+    init(archive: KeyedArchiveDecoder, uid: UID, classIndex: Int32, fields dictionary: BinaryPropertyList.Object) {
+        self.archive = archive
+        self.uid = uid
+        self.classIndex = classIndex
+        self.dictionary = dictionary
+    }
+
     /// `$classname` of the object's class descriptor.
-    package let className: String
+    package var className: String { archive.classInfos[Int(classIndex)].name }
     /// `$classes`: the class chain, most specific first.
-    package let classChain: [String]
-    /// All raw fields in file order, including `$class`.
-    package let fields: [(key: String, value: PropertyListValue)]
+    package var classChain: [String] { archive.classInfos[Int(classIndex)].chain }
+
+    // The archive's property list was checked whole when it was opened, so reading a field of one
+    // of its objects cannot fail: the accessors below that say nothing of errors return what they
+    // read, and would return nothing rather than trap if that ever changed.
+
+    /// All raw fields in file order, including `$class`, as property-list values.
+    package var fields: [(key: String, value: PropertyListValue)] {
+        var builder = PropertyListTreeBuilder(plist: archive.plist)
+        return (try? rawFields().map { ($0.key, try builder.value(of: $0.value)) }) ?? []
+    }
+
+    /// The fields in file order, each value as an object number of the property list.
+    func rawFields() throws -> [(key: String, value: Int)] {
+        let plist = archive.plist
+        return try (0 ..< dictionary.count).map { position in
+            (try plist.string(plist.object(plist.reference(position, of: dictionary))),
+             try plist.reference(dictionary.count + position, of: dictionary))
+        }
+    }
 
     /// The field names in file order, without `$class`.
-    package var keys: [String] { fields.compactMap { $0.key == KeyedArchiveKey.class ? nil : $0.key } }
+    package var keys: [String] {
+        ((try? rawFields()) ?? []).compactMap { $0.key == KeyedArchiveKey.class ? nil : $0.key }
+    }
 
     /// Whether the object's class is `className` or inherits from it (per `$classes`).
-    package func isKind(of className: String) -> Bool { classChain.contains(className) }
+    package func isKind(of className: String) -> Bool { archive.classInfos[Int(classIndex)].chain.contains(className) }
 
     /// Whether a field named `key` is present (even if it refers to `$null`).
-    package func contains(_ key: String) -> Bool { rawValue(forKey: key) != nil }
+    package func contains(_ key: String) -> Bool { (try? fieldNumber(key)).flatMap { $0 } != nil }
 
     /// The field as stored, without resolving references.
     package func rawValue(forKey key: String) -> PropertyListValue? {
-        fields.first(where: { $0.key == key })?.value
+        guard let field = (try? fieldNumber(key)).flatMap({ $0 }) else { return nil }
+        var builder = PropertyListTreeBuilder(plist: archive.plist)
+        return try? builder.value(of: field)
+    }
+
+    /// The field named `key` (the first, compared as `String`s are), as it is stored.
+    private func field(_ key: String) throws -> BinaryPropertyList.Object? {
+        guard let number = try fieldNumber(key) else { return nil }
+        return try archive.plist.object(number)
+    }
+
+    /// The object number of the field named `key`'s value.
+    private func fieldNumber(_ key: String) throws -> Int? {
+        guard let position = try archive.fieldPosition(key, in: dictionary, entry: uid.index, canonically: true) else { return nil }
+        return try archive.plist.reference(dictionary.count + position, of: dictionary)
     }
 
     /// "object 5 (NSManagedObjectModel)".
@@ -48,9 +93,13 @@ package struct ArchivedObject: Sendable {
 
     /// The field resolved: inline scalars as they are, references followed; `nil` if absent or `$null`.
     package func value(forKey key: String) throws -> ArchivedValue? {
-        guard let raw = rawValue(forKey: key) else { return nil }
-        if case .uid(let uid) = raw { return try archive.value(at: uid, context: context(key), position: position(key)) }
-        guard let scalar = ArchivedValue(scalar: raw) else {
+        guard let raw = try field(key) else { return nil }
+        return try resolve(raw, key)
+    }
+
+    private func resolve(_ raw: BinaryPropertyList.Object, _ key: String) throws -> ArchivedValue? {
+        if let uid = raw.uidValue { return try archive.value(at: UID(uid), context: context(key), position: position(key)) }
+        guard let scalar = try archive.scalarValue(raw) else {
             throw mismatch(key, expected: "a value or a reference", found: "an inline \(raw.kindName)")
         }
         return scalar
@@ -58,18 +107,19 @@ package struct ArchivedObject: Sendable {
 
     /// The raw UID stored under `key` (`UID.null` for nil), range-checked.
     package func uid(forKey key: String) throws -> UID? {
-        guard let raw = rawValue(forKey: key) else { return nil }
-        guard let uid = raw.uidValue else { throw mismatch(key, expected: "a reference", found: raw.kindName) }
+        guard let raw = try field(key) else { return nil }
+        guard let uid = raw.uidValue.map(UID.init) else { throw mismatch(key, expected: "a reference", found: raw.kindName) }
         try checkRange(uid, key)
         return uid
     }
 
     /// An inline array of UIDs (as `NS.objects`/`NS.keys` are stored), range-checked.
     package func uids(forKey key: String) throws -> [UID]? {
-        guard let raw = rawValue(forKey: key) else { return nil }
-        guard let items = raw.arrayValue else { throw mismatch(key, expected: "an array of references", found: raw.kindName) }
-        return try items.enumerated().map { index, item in
-            guard let uid = item.uidValue else {
+        guard let raw = try field(key) else { return nil }
+        guard raw.isArray else { throw mismatch(key, expected: "an array of references", found: raw.kindName) }
+        return try (0 ..< raw.count).map { index in
+            let item = try archive.plist.object(archive.plist.reference(index, of: raw))
+            guard let uid = item.uidValue.map(UID.init) else {
                 throw mismatch(key, expected: "an array of references", found: "\(item.kindName) at index \(index)")
             }
             try checkRange(uid, key)
@@ -125,9 +175,9 @@ package struct ArchivedObject: Sendable {
 
     /// A referenced archived object (an entry with a `$class`).
     package func object(forKey key: String) throws -> ArchivedObject? {
-        guard let raw = rawValue(forKey: key) else { return nil }
+        guard let raw = try field(key) else { return nil }
         guard raw.uidValue != nil else { throw mismatch(key, expected: "a reference", found: raw.kindName) }
-        guard let value = try value(forKey: key) else { return nil }
+        guard let value = try resolve(raw, key) else { return nil }
         guard case .object(let object) = value else { throw mismatch(key, expected: "an archived object", found: value.kindName) }
         return object
     }

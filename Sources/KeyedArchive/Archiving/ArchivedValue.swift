@@ -48,20 +48,6 @@ package enum ArchivedValue: Sendable {
     /// The archived object, or `nil` for plain values.
     package var objectValue: ArchivedObject? { if case .object(let v) = self { return v } else { return nil } }
 
-    /// The archived value of an inline scalar (`nil` for UIDs and containers, which need the archive).
-    init?(scalar value: PropertyListValue) {
-        switch value {
-        case .string(let v): self = .string(v)
-        case .integer(let v): self = .integer(v)
-        case .real(let v): self = .real(v)
-        case .boolean(let v): self = .boolean(v)
-        case .data(let v): self = .data(v)
-        case .date(let v): self = .date(v)
-        // An NSNumber above Int64.max has no ArchivedValue; the decoder reports it.
-        case .unsignedInteger, .uid, .array, .dictionary: return nil
-        }
-    }
-
     /// The equivalent plain property-list value, or `nil` for archived objects.
     package var propertyListValue: PropertyListValue? {
         switch self {

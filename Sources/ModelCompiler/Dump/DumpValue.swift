@@ -43,7 +43,7 @@ extension DumpValue {
     public func jsonUTF8(indent: String = "") -> [UInt8] {
         var writer = DumpWriter()
         writer.writeJSON(self, indent: indent)
-        return writer.out
+        return writer.finish()
     }
 
     /// `json(indent:)` handed out in UTF-8 chunks of about 64 KiB, in order, so a caller can stream
@@ -52,7 +52,7 @@ extension DumpValue {
         withoutActuallyEscaping(chunks) { chunks in
             var writer = DumpWriter(chunks: chunks)
             writer.writeJSON(self, indent: indent)
-            writer.flush()
+            _ = writer.finish()
         }
     }
 
@@ -65,7 +65,7 @@ extension DumpValue {
     public func textUTF8() -> [UInt8] {
         var writer = DumpWriter()
         writer.writeText(self, indent: 0)
-        return writer.out
+        return writer.finish()
     }
 
     /// `text()` handed out in UTF-8 chunks of about 64 KiB, in order (see `writeJSON(indent:chunks:)`).
@@ -73,7 +73,7 @@ extension DumpValue {
         withoutActuallyEscaping(chunks) { chunks in
             var writer = DumpWriter(chunks: chunks)
             writer.writeText(self, indent: 0)
-            writer.flush()
+            _ = writer.finish()
         }
     }
 
@@ -87,14 +87,9 @@ extension DumpValue {
     }
 }
 
-/// Appends a string's UTF-8 bytes (a memcpy for native strings).
-private func += (buffer: inout [UInt8], text: String) {
-    buffer.append(contentsOf: text.utf8)
-}
-
 /// Renders a `DumpValue` into one growing UTF-8 buffer: no per-line arrays, no joined copies.
 private struct DumpWriter {
-    var out: [UInt8] = []
+    private var out: ByteOutput
     private var started = false
     /// When set, `out` is handed over and emptied whenever it passes `chunkSize` (at line or
     /// value boundaries), so memory stays flat however large the model.
@@ -103,19 +98,28 @@ private struct DumpWriter {
 
     init() {
         chunks = nil
-        out.reserveCapacity(1 << 20)
+        out = ByteOutput(capacity: 1 << 20)
     }
 
     init(chunks: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         self.chunks = chunks
-        out.reserveCapacity(Self.chunkSize + 4096)
+        out = ByteOutput(capacity: Self.chunkSize + 4096)
     }
 
     /// Hands the buffered bytes to the chunk consumer (if any) and empties the buffer.
-    mutating func flush() {
-        guard let chunks, !out.isEmpty else { return }
-        out.withUnsafeBufferPointer { chunks($0) }
-        out.removeAll(keepingCapacity: true)
+    private mutating func flush() {
+        guard let chunks, out.count > 0 else { return }
+        chunks(out.bytes)
+        out.removeAll()
+    }
+
+    /// Hands over the last chunk, or (without a chunk consumer) returns everything written; the
+    /// writer is not used again.
+    mutating func finish() -> [UInt8] {
+        flush()
+        let rest = Array(out.bytes)
+        out.release()
+        return rest
     }
 
     private mutating func flushIfFull() {
@@ -178,10 +182,18 @@ private struct DumpWriter {
     private mutating func beginLine(indent: Int) {
         flushIfFull()
         if started { out.append(0x0A) } else { started = true }
-        out.append(contentsOf: repeatElement(0x20, count: max(0, indent - 2 * pendingDashes)))
+        var spaces = max(0, indent - 2 * pendingDashes)
+        while spaces > 0 {
+            let run = min(spaces, blanks.count)
+            blanks.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            spaces -= run
+        }
         for _ in 0..<pendingDashes { out.append(0x2D); out.append(0x20) }
         pendingDashes = 0
     }
+
+    /// Spaces to indent lines with, copied a run at a time.
+    private let blanks = [UInt8](repeating: 0x20, count: 128)
 
     mutating func writeText(_ value: DumpValue, indent: Int) {
         switch value {
@@ -217,7 +229,14 @@ private struct DumpWriter {
     private mutating func appendScalarText(_ value: DumpValue) {
         switch value {
         case .string(let text):
-            if needsQuoting(text) { appendJSONQuoted(text, into: &out) } else { out += text }
+            let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard !needsQuoting(bytes, text) else { return false }
+                out.append(contentsOf: bytes)
+                return true
+            }
+            if plain == true { return }
+            if plain == nil, !needsQuoting(text) { out += text; return }
+            appendJSONQuoted(text, into: &out)
         case .integer(let number): out += String(number)
         case .real(let number): out += "\(number)"
         case .boolean(let flag): out += flag ? "true" : "false"
@@ -226,6 +245,17 @@ private struct DumpWriter {
         case .object: out += "{}"
         }
     }
+}
+
+/// `needsQuoting(text)` on `text`'s UTF-8 `bytes`: only a string holding one of the special bytes
+/// or starting with a space needs the (Character-based) exact test.
+private func needsQuoting(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+    guard let first = bytes.first else { return true }
+    if first == 0x20 { return needsQuoting(text) }
+    for byte in bytes where byte == 0x0A || byte == 0x3A || byte == 0x23 {
+        return needsQuoting(text)
+    }
+    return false
 }
 
 /// Whether the text form shows `text` JSON-quoted (empty, a newline, ':' or '#', or a leading space).
@@ -242,13 +272,14 @@ private func needsQuoting(_ text: String) -> Bool {
 }
 
 func jsonQuoted(_ text: String) -> String {
-    var out: [UInt8] = []
+    var out = ByteOutput(capacity: text.utf8.count + 2)
     appendJSONQuoted(text, into: &out)
-    return String(decoding: out, as: UTF8.self)
+    defer { out.release() }
+    return String(decoding: out.bytes, as: UTF8.self)
 }
 
 /// Appends `text` as a JSON string literal (quotes, backslash escapes, \u00XX for other controls).
-func appendJSONQuoted(_ text: String, into out: inout [UInt8]) {
+func appendJSONQuoted(_ text: String, into out: inout ByteOutput) {
     out += "\""
     var plain = true
     for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {

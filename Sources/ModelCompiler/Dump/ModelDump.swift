@@ -7,8 +7,7 @@ import HostSystem
 /// the output is stable.
 public enum ModelDump {
     public static func tree(of model: ManagedObjectModel, name: String? = nil) -> DumpValue {
-        var hasher = VersionHasher()
-        let entities = model.entities.map { entityTree($0, hasher: &hasher) }
+        var (entities, hasher) = entityTrees(of: model)
         var members: [(String, DumpValue)] = []
         if let name { members.append(("name", .string(name))) }
         members.append(("versionIdentifiers", .list(model.versionIdentifiers.sorted().map(DumpValue.string))))
@@ -29,6 +28,27 @@ public enum ModelDump {
         return .object(members)
     }
 
+    /// Below this many properties in all, a second thread costs more than it saves.
+    static let minimumPropertiesForTwoThreads = 4_096
+
+    /// Every entity's tree, and a hasher that knows every hash. A large model's two halves are
+    /// made side by side, each with its own hasher: a hash depends only on the resolved graph,
+    /// which making a tree only reads.
+    private static func entityTrees(of model: ManagedObjectModel) -> ([DumpValue], VersionHasher) {
+        let entities = model.entities
+        func trees(_ part: ArraySlice<EntityDescription>) -> ([DumpValue], VersionHasher) {
+            var hasher = VersionHasher(reservingCapacityFor: model)
+            return (part.map { entityTree($0, hasher: &hasher) }, hasher)
+        }
+        let propertyCount = entities.reduce(0) { $0 + $1.properties.count }
+        let middle = entities.count / 2
+        let (first, second) = VersionParallelism.both(concurrently: propertyCount >= minimumPropertiesForTwoThreads,
+                                                      { trees(entities[..<middle]) }, { trees(entities[middle...]) })
+        var hasher = first.1
+        hasher.absorb(second.1)
+        return (first.0 + second.0, hasher)
+    }
+
     static func entityTree(_ entity: EntityDescription, hasher: inout VersionHasher) -> DumpValue {
         var members: [(String, DumpValue)] = [
             ("name", .string(entity.name)),
@@ -38,7 +58,7 @@ public enum ModelDump {
             ("subentities", .list(entity.subentities.map { .string($0.name) })),
             ("renamingIdentifier", .string(entity.effectiveRenamingIdentifier)),
             ("versionHashModifier", optional(entity.versionHashModifier)),
-            ("versionHash", .string(Data(hasher.hash(of: entity)).base64EncodedString())),
+            ("versionHash", .string(base64(hasher.hash(of: entity)))),
             ("userInfo", dictionary(entity.userInfo)),
             ("uniquenessConstraints", .list(entity.uniquenessConstraints.map { .list($0.map(DumpValue.string)) })),
             ("compoundIndexes", .list(entity.compoundIndexes.map { .list($0.map(DumpValue.string)) })),
@@ -63,7 +83,7 @@ public enum ModelDump {
             ("storedInExternalRecord", .boolean(property.isStoredInExternalRecord)),
             ("renamingIdentifier", .string(property.effectiveRenamingIdentifier)),
             ("versionHashModifier", optional(property.versionHashModifier)),
-            ("versionHash", .string(Data(hasher.memoizedHash(of: property)).base64EncodedString())),
+            ("versionHash", .string(base64(hasher.memoizedHash(of: property)))),
             ("userInfo", dictionary(property.userInfo)),
         ]
         if !property.validationRules.isEmpty {
@@ -153,6 +173,30 @@ public enum ModelDump {
                 return .object(members)
             })),
         ])
+    }
+
+    /// Standard base64 with padding, as `Data.base64EncodedString()` writes it: a dump prints two
+    /// hundred thousand hashes, and this makes one string of each without a `Data` in between.
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+        let length = (bytes.count + 2) / 3 * 4
+        return String(unsafeUninitializedCapacity: length) { out in
+            let digits = alphabet.utf8Start
+            var index = 0, written = 0
+            while index < bytes.count {
+                let first = UInt32(bytes[index])
+                let second = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
+                let third = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
+                let group = first << 16 | second << 8 | third
+                out[written] = digits[Int(group >> 18 & 0x3F)]
+                out[written + 1] = digits[Int(group >> 12 & 0x3F)]
+                out[written + 2] = index + 1 < bytes.count ? digits[Int(group >> 6 & 0x3F)] : UInt8(ascii: "=")
+                out[written + 3] = index + 2 < bytes.count ? digits[Int(group & 0x3F)] : UInt8(ascii: "=")
+                index += 3
+                written += 4
+            }
+            return written
+        }
     }
 
     static func optional(_ text: String?) -> DumpValue {
