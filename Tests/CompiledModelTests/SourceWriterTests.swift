@@ -123,6 +123,18 @@ final class SourceWriterTests: XCTestCase {
                       "\(written.diagnostics)")
     }
 
+    /// A compiled model may hold a stored attribute of the Undefined type (a fuzzer made one);
+    /// a source cannot, so decompiling says so instead of writing a source that does not compile.
+    func testStoredUndefinedAttributeIsReported() throws {
+        let stored = AttributeDescription(name: "payload", type: .undefined)
+        let transient = AttributeDescription(name: "scratch", type: .undefined)
+        transient.isTransient = true
+        let model = Self.model(entity: "Item", [stored, transient])
+        let written = try ModelSourceWriter.contents(of: model, file: "Undefined")
+        let warnings = written.diagnostics.filter { $0.severity == .warning && $0.message.contains("has the Undefined type but is not transient") }
+        XCTAssertEqual(warnings.map(\.message).map { $0.hasPrefix("attribute 'Item.payload'") }, [true], "\(written.diagnostics)")
+    }
+
     /// A to-one marked ordered: the version hash counts the flag, so the archive keeps it and the
     /// loaded model hashes as the graph did.
     func testOrderedToOneKeepsItsHashThroughTheArchive() throws {

@@ -8,6 +8,9 @@ enum AttributeWriter {
         var written: [(String, String)] = [(SourceAttribute.name, attribute.name)]
         written += PropertyCommonWriter.leadingFlags(of: attribute)
         if let typeName = attribute.attributeType.sourceName { written.append((SourceAttribute.attributeType, typeName)) }
+        if attribute.attributeType == .undefined, !attribute.isTransient {
+            context.report(.persistentUndefinedWithoutSource(owner: label))
+        }
         written += AttributeValueWriter.bounds(of: attribute, label: label, in: context)
         if let pattern = attribute.regularExpression, !pattern.isEmpty { written.append((SourceAttribute.regularExpressionString, pattern)) }
         written += AttributeValueWriter.defaultValue(of: attribute, label: label, in: context)

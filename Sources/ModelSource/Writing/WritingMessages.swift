@@ -11,6 +11,7 @@ enum WritingMessage {
     case severalVersionIdentifiers(kept: String, dropped: [String])
     case localizationNotRecovered
     case reservedName(owner: String)
+    case persistentUndefinedWithoutSource(owner: String)
     /// An error: nothing is written.
     case emptyName(what: String)
     /// An error: nothing is written.
@@ -34,6 +35,8 @@ enum WritingMessage {
             return "the model's localization dictionary is not part of the model source (it belongs in <Model>Model.strings); left out"
         case .reservedName(let owner):
             return "\(owner) has a name Xcode and momc refuse (a reserved NSManagedObject name); written as it is, so the source compiles only once it is renamed"
+        case .persistentUndefinedWithoutSource(let owner):
+            return "\(owner) has the Undefined type but is not transient, which Xcode and momc refuse in a model source; written without a type, so the source compiles only once it is given one"
         case .emptyName(let what):
             return "\(what) has an empty name, which a model source cannot hold (Xcode and modelc refuse a nameless element); nothing written"
         case .compositeWithoutElements(let owner):
