@@ -42,7 +42,7 @@ struct ObjectTable {
     /// Byte payloads by index (`Node.data`).
     private(set) var blobs: [[UInt8]] = []
 
-    private var stringNodes: [Int32] = []
+    private var stringNodes = NodeMemo(flatLimit: Int64(Int32.max))
     private var integerNodes = NodeMemo(flatLimit: NodeMemo.smallIntegerLimit)
     private var realNodes: [UInt64: Int32] = [:]
     private var trueNode: Int32 = -1
@@ -55,8 +55,8 @@ struct ObjectTable {
     private var taggedNodes = NodeMemo(flatLimit: Int64(Int32.max))
     private var classNameNodes = NodeMemo(flatLimit: Int64(Int32.max))
     private var narrowIntegerNodes = NodeMemo(flatLimit: NodeMemo.smallIntegerLimit)
-    /// By UID value (UIDs are dense, numbered from 0): -1 until the value is first written.
-    private var firstUIDs: [Int32] = []
+    /// By UID value (UIDs are dense, numbered from 0): the object of the value's first occurrence.
+    private var firstUIDs = NodeMemo(flatLimit: Int64(Int32.max))
     /// By string id: whether the string is shared as a tagged pointer (1), not (0), unknown (-1).
     private var taggedStrings: [Int8] = []
     /// With rules: strings made in a way that never yields a tagged string (a new object each time).
@@ -146,14 +146,7 @@ struct ObjectTable {
 
     /// The object for the interned string `id`.
     mutating func string(_ id: Int32) -> Int32 {
-        let index = Int(id)
-        if index >= stringNodes.count {
-            stringNodes.append(contentsOf: repeatElement(-1, count: max(strings.count, index + 1) - stringNodes.count))
-        }
-        if stringNodes[index] >= 0 { return stringNodes[index] }
-        let node = add(.string(id))
-        stringNodes[index] = node
-        return node
+        Self.memoized(Int64(id), &stringNodes, .string(id), in: &nodes, widePayloads: &widePayloads)
     }
 
     mutating func string(_ string: String) -> Int32 {
@@ -226,12 +219,8 @@ struct ObjectTable {
     mutating func uid(_ value: UInt32) -> Int32 {
         let node = add(.uid(value))
         guard rules != nil else { return node }
-        let index = Int(value)
-        if index >= firstUIDs.count {
-            firstUIDs.append(contentsOf: repeatElement(-1, count: max(index + 1, 2 * firstUIDs.count) - firstUIDs.count))
-        }
-        if firstUIDs[index] >= 0 { return firstUIDs[index] }
-        firstUIDs[index] = node
+        if let first = firstUIDs[Int64(value)] { return first }
+        firstUIDs[Int64(value)] = node
         return node
     }
 

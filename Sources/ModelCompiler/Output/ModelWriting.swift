@@ -11,8 +11,13 @@ public enum ModelWriting {
     /// default options): what compile refuses, this refuses too.
     /// - Throws: `ModelError` with every error resolution, the rules or archiving find.
     package static func momBytes(of model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> [UInt8] {
+        try checkedArchive(of: model, layout: layout).bytes
+    }
+
+    /// `momBytes(of:layout:)` short of the bytes, for a writer that hands them to a file in pieces.
+    private static func checkedArchive(of model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> FinishedArchive {
         try checkedForWriting(model)
-        return try CompiledModelEncoder.encode(model, layout: layout)
+        return try CompiledModelEncoder.archive(model, layout: layout)
     }
 
     /// The files of a `.momd` bundle: `<version>.mom` for each version and `VersionInfo.plist`
@@ -35,8 +40,7 @@ public enum ModelWriting {
 
     /// Writes `model` as a `.mom` file at `path`.
     public static func writeMom(_ model: ManagedObjectModel, to path: String) throws {
-        try checkedForWriting(model)
-        let archive = try CompiledModelEncoder.archive(model)
+        let archive = try checkedArchive(of: model)
         try AtomicOutput.writeFile(.pieces { write in try archive.write(to: write) }, to: path)
     }
 
