@@ -58,7 +58,7 @@ public enum ModelDump {
             ("subentities", .list(entity.subentities.map { .string($0.name) })),
             ("renamingIdentifier", .string(entity.effectiveRenamingIdentifier)),
             ("versionHashModifier", optional(entity.versionHashModifier)),
-            ("versionHash", .string(base64(hasher.hash(of: entity)))),
+            ("versionHash", .string(Data(hasher.hash(of: entity)).base64EncodedString())),
             ("userInfo", dictionary(entity.userInfo)),
             ("uniquenessConstraints", .list(entity.uniquenessConstraints.map { .list($0.map(DumpValue.string)) })),
             ("compoundIndexes", .list(entity.compoundIndexes.map { .list($0.map(DumpValue.string)) })),
@@ -83,7 +83,7 @@ public enum ModelDump {
             ("storedInExternalRecord", .boolean(property.isStoredInExternalRecord)),
             ("renamingIdentifier", .string(property.effectiveRenamingIdentifier)),
             ("versionHashModifier", optional(property.versionHashModifier)),
-            ("versionHash", .string(base64(hasher.memoizedHash(of: property)))),
+            ("versionHash", .string(Data(hasher.memoizedHash(of: property)).base64EncodedString())),
             ("userInfo", dictionary(property.userInfo)),
         ]
         if !property.validationRules.isEmpty {
@@ -173,30 +173,6 @@ public enum ModelDump {
                 return .object(members)
             })),
         ])
-    }
-
-    /// Standard base64 with padding, as `Data.base64EncodedString()` writes it: a dump prints two
-    /// hundred thousand hashes, and this makes one string of each without a `Data` in between.
-    static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-        let length = (bytes.count + 2) / 3 * 4
-        return String(unsafeUninitializedCapacity: length) { out in
-            let digits = alphabet.utf8Start
-            var index = 0, written = 0
-            while index < bytes.count {
-                let first = UInt32(bytes[index])
-                let second = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
-                let third = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
-                let group = first << 16 | second << 8 | third
-                out[written] = digits[Int(group >> 18 & 0x3F)]
-                out[written + 1] = digits[Int(group >> 12 & 0x3F)]
-                out[written + 2] = index + 1 < bytes.count ? digits[Int(group >> 6 & 0x3F)] : UInt8(ascii: "=")
-                out[written + 3] = index + 2 < bytes.count ? digits[Int(group & 0x3F)] : UInt8(ascii: "=")
-                index += 3
-                written += 4
-            }
-            return written
-        }
     }
 
     static func optional(_ text: String?) -> DumpValue {
