@@ -45,6 +45,38 @@ package enum VersionParallelism {
         }
     }
 
+    /// Below this many properties in all, splitting one model's entities between two threads
+    /// costs more than it saves.
+    package static let minimumPropertiesForTwoThreads = 4_096
+
+    /// Whether `model` is large enough for its entities' work to be split between two threads.
+    package static func isWorthSplitting(_ model: ManagedObjectModel) -> Bool {
+        var properties = 0
+        for entity in model.entities {
+            properties += entity.properties.count
+            if properties >= minimumPropertiesForTwoThreads { return true }
+        }
+        return false
+    }
+
+    /// What `work` finds for each element, in element order; the two halves of `elements` are
+    /// worked on side by side when `worthIt`. Each element's work must touch only its own objects.
+    package static func halves<Element, Found>(
+        of elements: [Element],
+        concurrently worthIt: Bool,
+        _ work: (Element, inout [Found]) -> Void
+    ) -> [Found] {
+        func findings(_ part: ArraySlice<Element>) -> [Found] {
+            var found: [Found] = []
+            for element in part { work(element, &found) }
+            return found
+        }
+        let middle = elements.count / 2
+        guard worthIt, middle > 0 else { return findings(elements[...]) }
+        let (first, second) = both(concurrently: true, { findings(elements[..<middle]) }, { findings(elements[middle...]) })
+        return first + second
+    }
+
     /// `first()` and `second()`, side by side when `worthIt`. Both may only read what they share.
     package static func both<First, Second>(
         concurrently worthIt: Bool,

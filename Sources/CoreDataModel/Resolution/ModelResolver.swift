@@ -8,7 +8,10 @@ public enum ModelResolver {
         var diagnostics: [Diagnostic] = []
         let entitiesByName = uniqueEntities(of: model, into: &diagnostics)
         resolveInheritance(of: model, entitiesByName, into: &diagnostics)
-        for entity in model.entities {
+        let splitsEntities = VersionParallelism.isWorthSplitting(model)
+        // Each entity's pass touches only its own properties and requests, and reads what the
+        // passes before it settled, so a large model's halves run side by side.
+        diagnostics += VersionParallelism.halves(of: model.entities, concurrently: splitsEntities) { entity, diagnostics in
             checkPropertyNames(of: entity, into: &diagnostics)
             for property in entity.properties {
                 switch property.kind {
@@ -22,7 +25,7 @@ public enum ModelResolver {
                 }
             }
         }
-        for entity in model.entities {
+        diagnostics += VersionParallelism.halves(of: model.entities, concurrently: splitsEntities) { entity, diagnostics in
             for relationship in entity.properties.compactMap(\.kind.relationship) {
                 resolveInverse(of: relationship, in: entity, entitiesByName, into: &diagnostics)
             }
@@ -31,7 +34,7 @@ public enum ModelResolver {
             resolveEntity(of: template, owner: "fetch request '\(template.name)'", entitiesByName, into: &diagnostics)
         }
         checkConfigurations(of: model, entitiesByName, into: &diagnostics)
-        PredicateChecks.check(model, into: &diagnostics)
+        PredicateChecks.check(model, splittingEntities: splitsEntities, into: &diagnostics)
         return diagnostics
     }
 

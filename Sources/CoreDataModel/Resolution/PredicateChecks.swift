@@ -6,17 +6,12 @@ import PredicateSyntax
 /// the encoder. The encoder parses the same texts through `PredicateText` again (it needs the
 /// trees), so both report one text with one message.
 enum PredicateChecks {
-    static func check(_ model: ManagedObjectModel, into diagnostics: inout [Diagnostic]) {
-        func record(_ parse: () throws -> Void) {
-            do {
-                try parse()
-            } catch let error as ModelError {
-                diagnostics += error.diagnostics
-            } catch {
-                diagnostics.append(.error("\(error)", at: model.sourceLocation))
-            }
-        }
-        for entity in model.entities {
+    /// `splittingEntities`: whether a large model's two halves of entities are checked side by side
+    /// (the texts are only read; the diagnostics come back in model order).
+    static func check(_ model: ManagedObjectModel, splittingEntities: Bool = false, into diagnostics: inout [Diagnostic]) {
+        let fallback = model.sourceLocation
+        diagnostics += VersionParallelism.halves(of: model.entities, concurrently: splittingEntities) { entity, found in
+            func record(_ parse: () throws -> Void) { Self.record(parse, fallback: fallback, into: &found) }
             for property in entity.properties {
                 checkProperty(property, of: entity, record)
             }
@@ -32,8 +27,20 @@ enum PredicateChecks {
                 }
             }
         }
+        func record(_ parse: () throws -> Void) { Self.record(parse, fallback: fallback, into: &diagnostics) }
         for template in model.fetchRequestTemplates {
             checkRequest(template, owner: PredicateText.templateOwner(template), record)
+        }
+    }
+
+    /// Runs one parse; its error becomes diagnostics.
+    private static func record(_ parse: () throws -> Void, fallback: SourceLocation?, into diagnostics: inout [Diagnostic]) {
+        do {
+            try parse()
+        } catch let error as ModelError {
+            diagnostics += error.diagnostics
+        } catch {
+            diagnostics.append(.error("\(error)", at: fallback))
         }
     }
 

@@ -1,3 +1,5 @@
+import CoreDataModel
+
 /// An ordered tree of what `modelc dump` prints. Built once from the model graph and rendered
 /// either as indented text or as JSON, so both formats always list the same facts in the same order.
 ///
@@ -126,6 +128,51 @@ private struct DumpWriter {
         if chunks != nil, out.count >= Self.chunkSize { flush() }
     }
 
+    // MARK: Lists
+
+    /// Whether this writer may hand the second half of a large list to another thread (not while
+    /// it is already one of two halves).
+    private var mayWriteSideBySide = true
+
+    /// Below this many items, a second thread costs more than it saves (the entity list of a large
+    /// model is the list that needs it).
+    private static let minimumItemsForTwoThreads = 500
+
+    /// Writes `items` one after another through `write`, a large list's second half by a second
+    /// writer on another thread, whose bytes then follow the first half's. Both text and JSON carry
+    /// no state from one item to the next beyond the line already started (text owes no dashes
+    /// after a list's first item), so the bytes are those of one writer.
+    private mutating func writeItems(_ items: [DumpValue], _ write: (inout DumpWriter, Int, DumpValue) -> Void) {
+        let middle = items.count / 2
+        guard mayWriteSideBySide, items.count >= Self.minimumItemsForTwoThreads else {
+            for (index, item) in items.enumerated() { write(&self, index, item) }
+            return
+        }
+        mayWriteSideBySide = false
+        defer { mayWriteSideBySide = true }
+        let (_, secondHalf) = VersionParallelism.both(concurrently: true, {
+            for index in 0..<middle { write(&self, index, items[index]) }
+        }, {
+            var pieces: [[UInt8]] = []
+            var writer = DumpWriter(chunks: { pieces.append(Array($0)) })
+            writer.mayWriteSideBySide = false
+            writer.started = true
+            for index in middle..<items.count { write(&writer, index, items[index]) }
+            _ = writer.finish()
+            return pieces
+        })
+        for piece in secondHalf {
+            piece.withUnsafeBufferPointer { bytes in
+                if let chunks {
+                    flush()
+                    chunks(bytes)
+                } else {
+                    out.append(contentsOf: bytes)
+                }
+            }
+        }
+    }
+
     // MARK: JSON
 
     mutating func writeJSON(_ value: DumpValue, indent: String) {
@@ -147,11 +194,11 @@ private struct DumpWriter {
         case .list(let items):
             if items.isEmpty { out += "[]"; return }
             out += "[\n"
-            for (index, item) in items.enumerated() {
-                spaces(prefix, depth + 1)
-                writeJSON(item, prefix: prefix, depth: depth + 1)
-                out += index + 1 < items.count ? ",\n" : "\n"
-                flushIfFull()
+            writeItems(items) { writer, index, item in
+                writer.spaces(prefix, depth + 1)
+                writer.writeJSON(item, prefix: prefix, depth: depth + 1)
+                writer.out += index + 1 < items.count ? ",\n" : "\n"
+                writer.flushIfFull()
             }
             spaces(prefix, depth)
             out += "]"
@@ -210,14 +257,14 @@ private struct DumpWriter {
                 }
             }
         case .list(let items):
-            for item in items {
+            writeItems(items) { writer, _, item in
                 if item.isInlineText {
-                    beginLine(indent: indent)
-                    out += "- "
-                    appendScalarText(item)
+                    writer.beginLine(indent: indent)
+                    writer.out += "- "
+                    writer.appendScalarText(item)
                 } else {
-                    pendingDashes += 1
-                    writeText(item, indent: indent + 2)
+                    writer.pendingDashes += 1
+                    writer.writeText(item, indent: indent + 2)
                 }
             }
         default:

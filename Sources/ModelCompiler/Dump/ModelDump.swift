@@ -28,9 +28,6 @@ public enum ModelDump {
         return .object(members)
     }
 
-    /// Below this many properties in all, a second thread costs more than it saves.
-    static let minimumPropertiesForTwoThreads = 4_096
-
     /// Every entity's tree, and a hasher that knows every hash. A large model's two halves are
     /// made side by side, each with its own hasher: a hash depends only on the resolved graph,
     /// which making a tree only reads.
@@ -40,9 +37,8 @@ public enum ModelDump {
             var hasher = VersionHasher(reservingCapacityFor: model)
             return (part.map { entityTree($0, hasher: &hasher) }, hasher)
         }
-        let propertyCount = entities.reduce(0) { $0 + $1.properties.count }
         let middle = entities.count / 2
-        let (first, second) = VersionParallelism.both(concurrently: propertyCount >= minimumPropertiesForTwoThreads,
+        let (first, second) = VersionParallelism.both(concurrently: VersionParallelism.isWorthSplitting(model),
                                                       { trees(entities[..<middle]) }, { trees(entities[middle...]) })
         var hasher = first.1
         hasher.absorb(second.1)
