@@ -28,7 +28,7 @@ let package = Package(
         .systemLibrary(name: "CAllocator"),
         .target(name: "HostSystem", dependencies: ["CAllocator"]),
         .target(name: "PredicateSyntax", dependencies: ["HostSystem"]),
-        .target(name: "KeyedArchive"),
+        .target(name: "KeyedArchive", dependencies: ["HostSystem"]),
         .target(
             name: "CoreDataModel",
             dependencies: ["HostSystem", "PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]

@@ -1,4 +1,5 @@
 import Dispatch
+import HostSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -83,18 +84,6 @@ package enum VersionParallelism {
         _ first: () -> First,
         _ second: () -> Second
     ) -> (First, Second) {
-        guard worthIt else { return (first(), second()) }
-        nonisolated(unsafe) var firstResult: First?
-        nonisolated(unsafe) var secondResult: Second?
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                nonisolated(unsafe) let (runFirst, runSecond) = (first, second)
-                DispatchQueue.concurrentPerform(iterations: 2) { index in
-                    if index == 0 { firstResult = runFirst() } else { secondResult = runSecond() }
-                }
-            }
-        }
-        guard let firstResult, let secondResult else { return (first(), second()) }
-        return (firstResult, secondResult)
+        SideBySide.both(concurrently: worthIt, first, second)
     }
 }

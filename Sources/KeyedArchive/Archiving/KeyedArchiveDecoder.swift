@@ -1,3 +1,5 @@
+import HostSystem
+
 /// A decoded `NSKeyedArchiver` archive with random access by UID — the mirror image of
 /// `KeyedArchiveEncoder`.
 ///
@@ -36,10 +38,21 @@ package final class KeyedArchiveDecoder: Sendable {
     /// The keys of every `$objects` dictionary, numbered.
     private let fieldKeys: FieldKeys
 
-    /// Decodes an archive from `bplist00` bytes.
+    /// Decodes an archive from `bplist00` bytes. The property list's object check and this
+    /// decoder's index (every object's keys and class, read entry by entry, never container to
+    /// container) are independent passes over the whole file, so a large one runs them side by
+    /// side; the check's problem, if any, is thrown first, as when it runs alone.
     package convenience init(bytes: [UInt8]) throws {
-        try self.init(plist: BinaryPropertyList(bytes: bytes))
+        let plist = try BinaryPropertyList(uncheckedObjectsOf: bytes)
+        let (checked, index) = SideBySide.both(concurrently: plist.objectCount >= Self.minimumObjectsForTwoThreads,
+                                               { Result { try plist.checkObjects() } },
+                                               { Result { try Index(plist: plist) } })
+        try checked.get()
+        self.init(try index.get())
     }
+
+    /// Below this many property-list objects, a second thread costs more than it saves.
+    static let minimumObjectsForTwoThreads = 20_000
 
     /// Decodes an archive from an already parsed property list.
     package convenience init(propertyList: PropertyListValue) throws {
@@ -47,85 +60,111 @@ package final class KeyedArchiveDecoder: Sendable {
     }
 
     /// Decodes an archive from a checked property list.
-    package init(plist: BinaryPropertyList) throws {
-        let top = try plist.object(plist.topObject)
-        guard top.isDictionary else {
-            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: top-level object is \(top.kindWithArticle), not a dictionary")
-        }
-        func field(_ key: String) throws -> BinaryPropertyList.Object? {
-            try plist.entry(key, in: top).map(plist.object)
-        }
-        guard let archiver = try field(KeyedArchiveKey.archiver), archiver.isString,
-              try plist.string(archiver) == KeyedArchiveFormat.archiverName else {
-            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $archiver is missing or not \"NSKeyedArchiver\"")
-        }
-        guard case .integer(let version)? = try field(KeyedArchiveKey.version)?.kind else {
-            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $version is missing or not an integer")
-        }
-        guard let objects = try field(KeyedArchiveKey.objects), objects.isArray else {
-            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $objects is missing or not an array")
-        }
-        let first = try objects.count > 0 ? plist.object(plist.reference(0, of: objects)) : nil
-        guard let first, first.isString, try plist.string(first) == KeyedArchiveFormat.nullPlaceholder else {
-            throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $objects[0] is not \"$null\"")
-        }
-        guard let topDictionary = try field(KeyedArchiveKey.top), topDictionary.isDictionary else {
-            throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $top is missing or not a dictionary")
-        }
-        var topEntries: [(key: String, uid: UID)] = []
-        for position in 0 ..< topDictionary.count {
-            let key = try plist.string(plist.object(plist.reference(position, of: topDictionary)))
-            let value = try plist.object(plist.reference(topDictionary.count + position, of: topDictionary))
-            guard let uid = value.uidValue.map(UID.init) else {
-                throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $top entry \(key) is \(value.kindWithArticle), not a UID")
-            }
-            guard uid.index < objects.count else {
-                throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $top entry \(key) refers to \(uid), out of range (\(objects.count) objects)")
-            }
-            topEntries.append((key, uid))
-        }
+    package convenience init(plist: BinaryPropertyList) throws {
+        self.init(try Index(plist: plist))
+    }
 
-        // Resolve every object's class once.
-        var classIndex = [Int32](repeating: -1, count: objects.count)
-        var classInfos: [ClassInfo] = []
-        // Per descriptor's `$objects` index: its entry in `classInfos`, or -1.
-        var infoByDescriptor = [Int32](repeating: -1, count: objects.count)
-        var fieldKeys = FieldKeys(plistObjectCount: plist.objectCount, archiveObjectCount: objects.count)
-        var classKey = FieldKeys.Wanted.absent
-        for index in 0 ..< objects.count {
-            let entry = try plist.object(plist.reference(index, of: objects))
-            guard entry.isDictionary else { continue }
-            try fieldKeys.add(entry, entry: index, in: plist)
-            // Once `$class` has a number it keeps it; until then each new key may be it.
-            if case .number = classKey {} else { classKey = fieldKeys.wanted(KeyedArchiveKey.class) }
-            guard let classPosition = try Self.fieldPosition(KeyedArchiveKey.class, wanted: classKey, in: entry, entry: index,
-                                                             canonically: false, plist: plist, keys: fieldKeys) else {
-                continue
-            }
-            let classField = try plist.object(plist.reference(entry.count + classPosition, of: entry))
-            guard let classUID = classField.uidValue.map(UID.init) else {
-                throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $class of object \(index) is \(classField.kindWithArticle), not a UID",
-                                        at: .init(object: UID(UInt32(truncatingIfNeeded: index)), key: KeyedArchiveKey.class))
-            }
-            if classUID.index < objects.count, infoByDescriptor[classUID.index] >= 0 {
-                classIndex[index] = infoByDescriptor[classUID.index]
-                continue
-            }
-            let info = try Self.classInfo(at: classUID, objects: objects, in: plist, user: index)
-            let infoIndex = Int32(classInfos.count)
-            classInfos.append(info)
-            infoByDescriptor[classUID.index] = infoIndex
-            classIndex[index] = infoIndex
-        }
-        fieldKeys.finish()
+    private init(_ index: Index) {
+        version = index.version
+        topEntries = index.topEntries
+        plist = index.plist
+        objects = index.objects
+        classIndex = index.classIndex
+        classInfos = index.classInfos
+        fieldKeys = index.fieldKeys
+    }
 
-        self.version = version
-        self.topEntries = topEntries
-        self.plist = plist
-        self.objects = objects
-        self.classIndex = classIndex
-        self.classInfos = classInfos
-        self.fieldKeys = fieldKeys
+    /// What construction reads from the property list: the container checked, every object's class
+    /// resolved and its keys numbered.
+    private struct Index: Sendable {
+        let version: Int64
+        let topEntries: [(key: String, uid: UID)]
+        let plist: BinaryPropertyList
+        let objects: BinaryPropertyList.Object
+        let classIndex: [Int32]
+        let classInfos: [ClassInfo]
+        let fieldKeys: FieldKeys
+
+        init(plist: BinaryPropertyList) throws {
+            let top = try plist.object(plist.topObject)
+            guard top.isDictionary else {
+                throw KeyedArchiveError(.notAnArchive, "not a keyed archive: top-level object is \(top.kindWithArticle), not a dictionary")
+            }
+            func field(_ key: String) throws -> BinaryPropertyList.Object? {
+                try plist.entry(key, in: top).map(plist.object)
+            }
+            guard let archiver = try field(KeyedArchiveKey.archiver), archiver.isString,
+                  try plist.string(archiver) == KeyedArchiveFormat.archiverName else {
+                throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $archiver is missing or not \"NSKeyedArchiver\"")
+            }
+            guard case .integer(let version)? = try field(KeyedArchiveKey.version)?.kind else {
+                throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $version is missing or not an integer")
+            }
+            guard let objects = try field(KeyedArchiveKey.objects), objects.isArray else {
+                throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $objects is missing or not an array")
+            }
+            let first = try objects.count > 0 ? plist.object(plist.reference(0, of: objects)) : nil
+            guard let first, first.isString, try plist.string(first) == KeyedArchiveFormat.nullPlaceholder else {
+                throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $objects[0] is not \"$null\"")
+            }
+            guard let topDictionary = try field(KeyedArchiveKey.top), topDictionary.isDictionary else {
+                throw KeyedArchiveError(.notAnArchive, "not a keyed archive: $top is missing or not a dictionary")
+            }
+            var topEntries: [(key: String, uid: UID)] = []
+            for position in 0 ..< topDictionary.count {
+                let key = try plist.string(plist.object(plist.reference(position, of: topDictionary)))
+                let value = try plist.object(plist.reference(topDictionary.count + position, of: topDictionary))
+                guard let uid = value.uidValue.map(UID.init) else {
+                    throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $top entry \(key) is \(value.kindWithArticle), not a UID")
+                }
+                guard uid.index < objects.count else {
+                    throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $top entry \(key) refers to \(uid), out of range (\(objects.count) objects)")
+                }
+                topEntries.append((key, uid))
+            }
+
+            // Resolve every object's class once.
+            var classIndex = [Int32](repeating: -1, count: objects.count)
+            var classInfos: [ClassInfo] = []
+            // Per descriptor's `$objects` index: its entry in `classInfos`, or -1.
+            var infoByDescriptor = [Int32](repeating: -1, count: objects.count)
+            var fieldKeys = FieldKeys(plistObjectCount: plist.objectCount, archiveObjectCount: objects.count)
+            var classKey = FieldKeys.Wanted.absent
+            for index in 0 ..< objects.count {
+                let entry = try plist.object(plist.reference(index, of: objects))
+                guard entry.isDictionary else { continue }
+                try fieldKeys.add(entry, entry: index, in: plist)
+                // Once `$class` has a number it keeps it; until then each new key may be it.
+                if case .number = classKey {} else { classKey = fieldKeys.wanted(KeyedArchiveKey.class) }
+                guard let classPosition = try KeyedArchiveDecoder.fieldPosition(KeyedArchiveKey.class, wanted: classKey, in: entry, entry: index,
+                                                                 canonically: false, plist: plist, keys: fieldKeys) else {
+                    continue
+                }
+                let classField = try plist.object(plist.reference(entry.count + classPosition, of: entry))
+                guard let classUID = classField.uidValue.map(UID.init) else {
+                    throw KeyedArchiveError(.corrupt, "corrupt keyed archive: $class of object \(index) is \(classField.kindWithArticle), not a UID",
+                                            at: .init(object: UID(UInt32(truncatingIfNeeded: index)), key: KeyedArchiveKey.class))
+                }
+                if classUID.index < objects.count, infoByDescriptor[classUID.index] >= 0 {
+                    classIndex[index] = infoByDescriptor[classUID.index]
+                    continue
+                }
+                let info = try KeyedArchiveDecoder.classInfo(at: classUID, objects: objects, in: plist, user: index)
+                let infoIndex = Int32(classInfos.count)
+                classInfos.append(info)
+                infoByDescriptor[classUID.index] = infoIndex
+                classIndex[index] = infoIndex
+            }
+            fieldKeys.finish()
+
+            self.version = version
+            self.topEntries = topEntries
+            self.plist = plist
+            self.objects = objects
+            self.classIndex = classIndex
+            self.classInfos = classInfos
+            self.fieldKeys = fieldKeys
+        }
     }
 
     /// Another decoder of the same archive. Objects read through it count their references to the

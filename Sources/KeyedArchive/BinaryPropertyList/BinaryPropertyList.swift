@@ -36,6 +36,15 @@ package struct BinaryPropertyList: Sendable {
     /// Checks `bytes` as a complete `bplist00` file, with containers nested at most
     /// `maximumDepth` deep.
     package init(bytes: [UInt8], maximumDepth: Int = 512) throws {
+        try self.init(uncheckedObjectsOf: bytes)
+        try checkObjects(maximumDepth: maximumDepth)
+    }
+
+    /// Checks only the header, trailer and offset table of `bytes`. Reading objects one by one
+    /// stays bounds-safe (each read checks what it reads), but until `checkObjects(maximumDepth:)`
+    /// has passed, the reader must not follow references from container to container: a cycle
+    /// would not end. A large archive's decoder reads its index this way while the check runs.
+    package init(uncheckedObjectsOf bytes: [UInt8]) throws {
         self.bytes = bytes
         let headerSize = BinaryPropertyListFormat.magic.count
         let trailerSize = BinaryPropertyListFormat.trailerSize
@@ -82,6 +91,12 @@ package struct BinaryPropertyList: Sendable {
         let layout = Layout(offsetSize: offsetSize, refSize: refSize, objectCount: objectCount, topObject: Int(rawTop),
                             offsetTableStart: offsetTableStart, limit: trailer)
         self.layout = layout
+    }
+
+    /// Checks every object reachable from the top object, depth first (lengths, counts, references,
+    /// string encodings, nesting at most `maximumDepth` deep, cycles): the first problem a tree
+    /// reader would meet is the one thrown.
+    package func checkObjects(maximumDepth: Int = 512) throws {
         try bytes.withUnsafeBytes { buffer in
             var check = GraphCheck(reader: Reader(layout: layout, buffer: buffer), maximumDepth: maximumDepth)
             try check.visit(layout.topObject, depth: 0)
