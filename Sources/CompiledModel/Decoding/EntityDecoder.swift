@@ -36,7 +36,7 @@ extension ModelUnarchiver {
                 if !inherited.isEmpty, let listedName = key.stringValue, inherited.contains(where: { $0.contains(listedName) }) { continue }
                 guard propertiesByUID[propertyObject.uid] == nil else { continue }
                 let property = try decodeProperty(propertyObject, entityName: name)
-                propertiesByUID[propertyObject.uid] = property
+                propertiesByUID.add(property, for: propertyObject.uid)
                 properties.append(property)
             }
         }

@@ -54,12 +54,12 @@ extension ModelUnarchiver {
                                                       { Result { try self.decodeEntitiesInOrder(objects[..<middle]) } },
                                                       { Result { try other.decodeEntitiesInOrder(objects[middle...].map { try other.archive.object(at: $0.uid) }[...]) } })
         guard case .success(let firstEntities) = first, case .success(let secondEntities) = second,
-              propertiesByUID.keys.allSatisfy({ other.propertiesByUID[$0] == nil }) else {
+              propertiesByUID.isDisjoint(with: other.propertiesByUID) else {
             reset()
             return try decodeEntitiesInOrder(objects[...])
         }
         entitiesByUID.merge(other.entitiesByUID) { mine, _ in mine }
-        propertiesByUID.merge(other.propertiesByUID) { mine, _ in mine }
+        propertiesByUID.merge(other.propertiesByUID)
         pendingSuperentities += other.pendingSuperentities
         pendingInverses += other.pendingInverses
         return firstEntities + secondEntities
@@ -71,7 +71,7 @@ extension ModelUnarchiver {
     /// Forgets what a decoding pass recorded.
     private func reset() {
         entitiesByUID = [:]
-        propertiesByUID = [:]
+        propertiesByUID = PropertiesByUID(objectCount: archive.objectCount)
         pendingInverses = []
         pendingSuperentities = []
     }

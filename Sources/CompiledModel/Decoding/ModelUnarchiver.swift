@@ -9,7 +9,7 @@ final class ModelUnarchiver {
     let archive: KeyedArchiveDecoder
     let location: SourceLocation
     var entitiesByUID: [UID: EntityDescription] = [:]
-    var propertiesByUID: [UID: PropertyDescription] = [:]
+    var propertiesByUID: PropertiesByUID
     /// Relationship → archived inverse object, resolved to an entity name after all entities.
     var pendingInverses: [(relationship: RelationshipDescription, inverse: UID)] = []
     /// Entity → archived superentity object.
@@ -20,6 +20,7 @@ final class ModelUnarchiver {
     init(archive: KeyedArchiveDecoder, location: SourceLocation) {
         self.archive = archive
         self.location = location
+        propertiesByUID = PropertiesByUID(objectCount: archive.objectCount)
     }
 
     /// A decode failure at the archive's path, naming what was being read.
