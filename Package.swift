@@ -34,7 +34,7 @@ let package = Package(
             dependencies: ["HostSystem", "PredicateSyntax", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "ModelSource", dependencies: ["CLibXML2", "CoreDataModel", "HostSystem", "KeyedArchive"]),
-        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "KeyedArchive", "PredicateSyntax"]),
+        .target(name: "CompiledModel", dependencies: ["CoreDataModel", "HostSystem", "KeyedArchive", "PredicateSyntax"]),
         .target(
             name: "CoreDataStore",
             dependencies: ["CSQLite", "CZlib", "CompiledModel", "CoreDataModel", "HostSystem", "KeyedArchive", .product(name: "Crypto", package: "swift-crypto")]

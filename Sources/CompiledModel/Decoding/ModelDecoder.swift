@@ -1,4 +1,5 @@
 import CoreDataModel
+import HostSystem
 import KeyedArchive
 
 /// NSManagedObjectModel: entities (then their cross-references), configurations, fetch request
@@ -23,11 +24,20 @@ extension ModelUnarchiver {
             if listed.insert(object.uid).inserted { entityObjects.append(object) }
         }
         let entities = try decodeEntities(entityObjects)
-        for entity in entities.sorted(by: { codeUnitLess($0.name, $1.name) }) { model.addEntity(entity) }
-        try connectEntities()
-
-        model.configurations = try decodeConfigurations(root)
-        model.fetchRequestTemplates = try decodeTemplates(root)
+        // Fetch request templates only read the archive and the decoded entities' names, so a large
+        // archive decodes them while the entities are joined up; a problem of the joining is still
+        // the one thrown first.
+        let (joined, templates) = SideBySide.both(concurrently: archive.objectCount >= Self.minimumObjectsForTwoThreads, {
+            Result {
+                for entity in entities.sorted(by: { codeUnitLess($0.name, $1.name) }) { model.addEntity(entity) }
+                try connectEntities()
+                model.configurations = try decodeConfigurations(root)
+            }
+        }, {
+            Result { try decodeTemplates(root) }
+        })
+        try joined.get()
+        model.fetchRequestTemplates = try templates.get()
         if let identifiers = try root.object(forKey: ModelField.versionIdentifiers.key) {
             model.versionIdentifiers = Set(try strings(of: identifiers))
         }

@@ -50,21 +50,27 @@ package enum VersionParallelism {
     /// costs more than it saves.
     package static let minimumPropertiesForTwoThreads = 4_096
 
-    /// Whether `model` is large enough for its entities' work to be split between two threads.
-    package static func isWorthSplitting(_ model: ManagedObjectModel) -> Bool {
-        var properties = 0
-        for entity in model.entities {
-            properties += entity.properties.count
-            if properties >= minimumPropertiesForTwoThreads { return true }
+    /// Where to split `model`'s entities between two threads so that each half holds about half of
+    /// the properties (what most per-entity work grows with), or nil when the model is too small
+    /// for a second thread to pay.
+    package static func entitySplit(of model: ManagedObjectModel) -> Int? {
+        let entities = model.entities
+        let total = entities.reduce(0) { $0 + $1.properties.count + 1 }
+        guard total - entities.count >= minimumPropertiesForTwoThreads else { return nil }
+        var sum = 0
+        for (index, entity) in entities.enumerated() {
+            sum += entity.properties.count + 1
+            if 2 * sum >= total { return min(max(index, 1), entities.count - 1) }
         }
-        return false
+        return nil
     }
 
-    /// What `work` finds for each element, in element order; the two halves of `elements` are
-    /// worked on side by side when `worthIt`. Each element's work must touch only its own objects.
+    /// What `work` finds for each element, in element order; `elements[..<middle]` and
+    /// `elements[middle...]` are worked on side by side when `middle` is given. Each element's work
+    /// must touch only its own objects.
     package static func halves<Element, Found>(
         of elements: [Element],
-        concurrently worthIt: Bool,
+        splitAt middle: Int?,
         _ work: (Element, inout [Found]) -> Void
     ) -> [Found] {
         func findings(_ part: ArraySlice<Element>) -> [Found] {
@@ -72,8 +78,7 @@ package enum VersionParallelism {
             for element in part { work(element, &found) }
             return found
         }
-        let middle = elements.count / 2
-        guard worthIt, middle > 0 else { return findings(elements[...]) }
+        guard let middle, middle > 0, middle < elements.count else { return findings(elements[...]) }
         let (first, second) = both(concurrently: true, { findings(elements[..<middle]) }, { findings(elements[middle...]) })
         return first + second
     }

@@ -8,10 +8,10 @@ public enum ModelResolver {
         var diagnostics: [Diagnostic] = []
         let entitiesByName = uniqueEntities(of: model, into: &diagnostics)
         resolveInheritance(of: model, entitiesByName, into: &diagnostics)
-        let splitsEntities = VersionParallelism.isWorthSplitting(model)
+        let entitySplit = VersionParallelism.entitySplit(of: model)
         // Each entity's pass touches only its own properties and requests, and reads what the
         // passes before it settled, so a large model's halves run side by side.
-        diagnostics += VersionParallelism.halves(of: model.entities, concurrently: splitsEntities) { entity, diagnostics in
+        diagnostics += VersionParallelism.halves(of: model.entities, splitAt: entitySplit) { entity, diagnostics in
             checkPropertyNames(of: entity, into: &diagnostics)
             for property in entity.properties {
                 switch property.kind {
@@ -25,7 +25,7 @@ public enum ModelResolver {
                 }
             }
         }
-        diagnostics += VersionParallelism.halves(of: model.entities, concurrently: splitsEntities) { entity, diagnostics in
+        diagnostics += VersionParallelism.halves(of: model.entities, splitAt: entitySplit) { entity, diagnostics in
             for relationship in entity.properties.compactMap(\.kind.relationship) {
                 resolveInverse(of: relationship, in: entity, entitiesByName, into: &diagnostics)
             }
@@ -34,7 +34,7 @@ public enum ModelResolver {
             resolveEntity(of: template, owner: "fetch request '\(template.name)'", entitiesByName, into: &diagnostics)
         }
         checkConfigurations(of: model, entitiesByName, into: &diagnostics)
-        PredicateChecks.check(model, splittingEntities: splitsEntities, into: &diagnostics)
+        PredicateChecks.check(model, entitySplit: entitySplit, into: &diagnostics)
         return diagnostics
     }
 

@@ -1,3 +1,4 @@
+import HostSystem
 import PredicateSyntax
 
 /// Parses every predicate and expression text of a model (validation rules, derivations and
@@ -6,12 +7,26 @@ import PredicateSyntax
 /// the encoder. The encoder parses the same texts through `PredicateText` again (it needs the
 /// trees), so both report one text with one message.
 enum PredicateChecks {
-    /// `splittingEntities`: whether a large model's two halves of entities are checked side by side
-    /// (the texts are only read; the diagnostics come back in model order).
-    static func check(_ model: ManagedObjectModel, splittingEntities: Bool = false, into diagnostics: inout [Diagnostic]) {
+    /// `entitySplit`: where a large model's entities are split between two threads (the texts are
+    /// only read); the second thread also takes the fetch request templates. The diagnostics come
+    /// back in model order.
+    static func check(_ model: ManagedObjectModel, entitySplit: Int? = nil, into diagnostics: inout [Diagnostic]) {
+        let entities = model.entities
+        let middle = entitySplit.map { min(max($0, 0), entities.count) } ?? entities.count
+        let (first, second) = SideBySide.both(concurrently: entitySplit != nil, {
+            check(entities[..<middle], templates: [], of: model)
+        }, {
+            check(entities[middle...], templates: model.fetchRequestTemplates, of: model)
+        })
+        diagnostics += first + second
+    }
+
+    private static func check(_ entities: ArraySlice<EntityDescription>, templates: [FetchRequest],
+                              of model: ManagedObjectModel) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         let fallback = model.sourceLocation
-        diagnostics += VersionParallelism.halves(of: model.entities, concurrently: splittingEntities) { entity, found in
-            func record(_ parse: () throws -> Void) { Self.record(parse, fallback: fallback, into: &found) }
+        func record(_ parse: () throws -> Void) { Self.record(parse, fallback: fallback, into: &diagnostics) }
+        for entity in entities {
             for property in entity.properties {
                 checkProperty(property, of: entity, record)
             }
@@ -27,10 +42,10 @@ enum PredicateChecks {
                 }
             }
         }
-        func record(_ parse: () throws -> Void) { Self.record(parse, fallback: fallback, into: &diagnostics) }
-        for template in model.fetchRequestTemplates {
+        for template in templates {
             checkRequest(template, owner: PredicateText.templateOwner(template), record)
         }
+        return diagnostics
     }
 
     /// Runs one parse; its error becomes diagnostics.

@@ -37,8 +37,9 @@ public enum ModelDump {
             var hasher = VersionHasher(reservingCapacityFor: model)
             return (part.map { entityTree($0, hasher: &hasher) }, hasher)
         }
-        let middle = entities.count / 2
-        let (first, second) = VersionParallelism.both(concurrently: VersionParallelism.isWorthSplitting(model),
+        let split = VersionParallelism.entitySplit(of: model)
+        let middle = split ?? entities.count
+        let (first, second) = VersionParallelism.both(concurrently: split != nil,
                                                       { trees(entities[..<middle]) }, { trees(entities[middle...]) })
         var hasher = first.1
         hasher.absorb(second.1)
