@@ -41,7 +41,7 @@ extension ModelUnarchiver {
             }
         }
         let singlyIndexed = singlyIndexedPropertyNames(entity.fetchIndexes)
-        for property in properties.sorted(by: { codeUnitLess($0.name, $1.name) }) {
+        for property in sortedByName(properties, \.name) {
             // NSIsIndexed that only mirrors a single-element fetch index is not a separate fact.
             if let attribute = property.kind.attribute, singlyIndexed.contains(attribute.name) {
                 attribute.isIndexed = false

@@ -29,7 +29,7 @@ extension ModelUnarchiver {
         // the one thrown first.
         let (joined, templates) = SideBySide.both(concurrently: archive.objectCount >= Self.minimumObjectsForTwoThreads, {
             Result {
-                for entity in entities.sorted(by: { codeUnitLess($0.name, $1.name) }) { model.addEntity(entity) }
+                for entity in sortedByName(entities, \.name) { model.addEntity(entity) }
                 try connectEntities()
                 model.configurations = try decodeConfigurations(root)
             }
@@ -136,7 +136,7 @@ extension ModelUnarchiver {
             configuration.sourceLocation = location
             configurations.append(configuration)
         }
-        return configurations.sorted { codeUnitLess($0.name, $1.name) }
+        return sortedByName(configurations, \.name)
     }
 
     private func decodeTemplates(_ root: ArchivedObject) throws -> [FetchRequest] {
@@ -147,6 +147,6 @@ extension ModelUnarchiver {
             guard case .object(let object)? = value else { throw failure("fetch request template '\(name)' is not an object") }
             templates.append(try decodeFetchRequest(object, name: name, fallbackEntityName: nil))
         }
-        return templates.sorted { codeUnitLess($0.name, $1.name) }
+        return sortedByName(templates, \.name)
     }
 }
