@@ -90,7 +90,7 @@ extension DumpValue {
 }
 
 /// Renders a `DumpValue` into one growing UTF-8 buffer: no per-line arrays, no joined copies.
-private struct DumpWriter {
+struct DumpWriter {
     private var out: ByteOutput
     private var started = false
     /// When set, `out` is handed over and emptied whenever it passes `chunkSize` (at line or
@@ -103,9 +103,20 @@ private struct DumpWriter {
         out = ByteOutput(capacity: 1 << 20)
     }
 
-    init(chunks: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    init(chunks: @escaping (UnsafeBufferPointer<UInt8>) -> Void, deferred document: DumpDocument? = nil) {
         self.chunks = chunks
+        self.document = document
         out = ByteOutput(capacity: Self.chunkSize + 4096)
+    }
+
+    /// The document whose deferred lists the tree being written stands for by markers.
+    private var document: DumpDocument?
+
+    /// The items of `value` if it is a list or a deferred list's marker.
+    private func listItems(_ value: DumpValue) -> ListItems? {
+        if case .list(let items) = value { return ListItems(items) }
+        guard let document, let list = DeferredList.index(of: value).flatMap(document.deferredList) else { return nil }
+        return ListItems(list)
     }
 
     /// Hands the buffered bytes to the chunk consumer (if any) and empties the buffer.
@@ -138,26 +149,49 @@ private struct DumpWriter {
     /// model is the list that needs it).
     private static let minimumItemsForTwoThreads = 500
 
+    /// A list's items as a writer reads them: an array's, or a deferred list's, made one at a time.
+    private struct ListItems {
+        let count: Int
+        /// Where two threads split the list, when it is worth it.
+        let split: Int?
+        let reader: (_ first: Int) -> (Int) -> DumpValue
+
+        init(_ items: [DumpValue]) {
+            count = items.count
+            split = items.count >= DumpWriter.minimumItemsForTwoThreads ? items.count / 2 : nil
+            reader = { _ in { items[$0] } }
+        }
+
+        init(_ list: DeferredList) {
+            count = list.count
+            split = list.split
+            reader = list.reader
+        }
+    }
+
     /// Writes `items` one after another through `write`, a large list's second half by a second
     /// writer on another thread, whose bytes then follow the first half's. Both text and JSON carry
     /// no state from one item to the next beyond the line already started (text owes no dashes
     /// after a list's first item), so the bytes are those of one writer.
-    private mutating func writeItems(_ items: [DumpValue], _ write: (inout DumpWriter, Int, DumpValue) -> Void) {
-        let middle = items.count / 2
-        guard mayWriteSideBySide, items.count >= Self.minimumItemsForTwoThreads else {
-            for (index, item) in items.enumerated() { write(&self, index, item) }
+    private mutating func writeItems(_ items: ListItems, _ write: (inout DumpWriter, Int, DumpValue) -> Void) {
+        guard mayWriteSideBySide, let middle = items.split, middle > 0, middle < items.count else {
+            let item = items.reader(0)
+            for index in 0..<items.count { write(&self, index, item(index)) }
             return
         }
         mayWriteSideBySide = false
         defer { mayWriteSideBySide = true }
+        let document = document
         let (_, secondHalf) = VersionParallelism.both(concurrently: true, {
-            for index in 0..<middle { write(&self, index, items[index]) }
+            let item = items.reader(0)
+            for index in 0..<middle { write(&self, index, item(index)) }
         }, {
             var pieces: [[UInt8]] = []
-            var writer = DumpWriter(chunks: { pieces.append(Array($0)) })
+            var writer = DumpWriter(chunks: { pieces.append(Array($0)) }, deferred: document)
             writer.mayWriteSideBySide = false
             writer.started = true
-            for index in middle..<items.count { write(&writer, index, items[index]) }
+            let item = items.reader(middle)
+            for index in middle..<items.count { write(&writer, index, item(index)) }
             _ = writer.finish()
             return pieces
         })
@@ -185,14 +219,8 @@ private struct DumpWriter {
     }
 
     private mutating func writeJSON(_ value: DumpValue, prefix: String, depth: Int) {
-        switch value {
-        case .string(let text): appendJSONQuoted(text, into: &out)
-        case .integer(let number): out += String(number)
-        case .real(let number): out += number.isFinite ? "\(number)" : "null"
-        case .boolean(let flag): out += flag ? "true" : "false"
-        case .null: out += "null"
-        case .list(let items):
-            if items.isEmpty { out += "[]"; return }
+        if let items = listItems(value) {
+            guard items.count > 0 else { out += "[]"; return }
             out += "[\n"
             writeItems(items) { writer, index, item in
                 writer.spaces(prefix, depth + 1)
@@ -202,6 +230,16 @@ private struct DumpWriter {
             }
             spaces(prefix, depth)
             out += "]"
+            return
+        }
+        switch value {
+        case .string(let text): appendJSONQuoted(text, into: &out)
+        case .integer(let number): out += String(number)
+        case .real(let number): out += number.isFinite ? "\(number)" : "null"
+        case .boolean(let flag): out += flag ? "true" : "false"
+        case .null: out += "null"
+        case .list:
+            break  // written above
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
@@ -243,6 +281,19 @@ private struct DumpWriter {
     private let blanks = [UInt8](repeating: 0x20, count: 128)
 
     mutating func writeText(_ value: DumpValue, indent: Int) {
+        if let items = listItems(value) {
+            writeItems(items) { writer, _, item in
+                if item.isInlineText {
+                    writer.beginLine(indent: indent)
+                    writer.out += "- "
+                    writer.appendScalarText(item)
+                } else {
+                    writer.pendingDashes += 1
+                    writer.writeText(item, indent: indent + 2)
+                }
+            }
+            return
+        }
         switch value {
         case .object(let members):
             for (key, member) in members {
@@ -254,17 +305,6 @@ private struct DumpWriter {
                 } else {
                     out += ":"
                     writeText(member, indent: indent + 2)
-                }
-            }
-        case .list(let items):
-            writeItems(items) { writer, _, item in
-                if item.isInlineText {
-                    writer.beginLine(indent: indent)
-                    writer.out += "- "
-                    writer.appendScalarText(item)
-                } else {
-                    writer.pendingDashes += 1
-                    writer.writeText(item, indent: indent + 2)
                 }
             }
         default:

@@ -7,13 +7,20 @@ import HostSystem
 /// the output is stable.
 public enum ModelDump {
     public static func tree(of model: ManagedObjectModel, name: String? = nil) -> DumpValue {
-        var (entities, hasher) = entityTrees(of: model)
+        let (skeleton, entities) = document(of: model, name: name, listIndex: 0)
+        return DumpDocument(skeleton: skeleton, lists: [entities]).materialized()
+    }
+
+    /// The tree of `model` with its entity list deferred: `DeferredList.marker(listIndex)` stands
+    /// where the list goes.
+    static func document(of model: ManagedObjectModel, name: String?, listIndex: Int) -> (skeleton: DumpValue, entities: DeferredList) {
+        let entities = entityList(of: model)
         var members: [(String, DumpValue)] = []
         if let name { members.append(("name", .string(name))) }
         members.append(("versionIdentifiers", .list(model.versionIdentifiers.sorted().map(DumpValue.string))))
-        members.append(("versionChecksum", .string(hasher.checksum(of: model))))
+        members.append(("versionChecksum", .string(entities.checksum)))
         members.append(("entityCount", .integer(model.entities.count)))
-        members.append(("entities", .list(entities)))
+        members.append(("entities", DeferredList.marker(listIndex, count: entities.list.count)))
         members.append(("fetchRequests", .list(model.fetchRequestTemplates.map(fetchRequestTree))))
         members.append(("configurations", .list(model.configurations.map { configuration in
             .object([
@@ -25,25 +32,35 @@ public enum ModelDump {
         if !model.localizationDictionary.isEmpty {
             members.append(("localization", dictionary(model.localizationDictionary)))
         }
-        return .object(members)
+        return (.object(members), entities.list)
     }
 
-    /// Every entity's tree, and a hasher that knows every hash. A large model's two halves are
-    /// made side by side, each with its own hasher: a hash depends only on the resolved graph,
-    /// which making a tree only reads.
-    private static func entityTrees(of model: ManagedObjectModel) -> ([DumpValue], VersionHasher) {
+    /// The model's entity list, each entity's tree made when it is written, and the model's
+    /// checksum. Every hash is worked out first (the checksum comes before the entities), a large
+    /// model's two halves side by side, each with its own hasher; the half's trees are then made
+    /// with that hasher, which already knows their hashes. A hash depends only on the resolved
+    /// graph, which making a tree only reads.
+    private static func entityList(of model: ManagedObjectModel) -> (list: DeferredList, checksum: String) {
         let entities = model.entities
-        func trees(_ part: ArraySlice<EntityDescription>) -> ([DumpValue], VersionHasher) {
-            var hasher = VersionHasher(reservingCapacityFor: model)
-            return (part.map { entityTree($0, hasher: &hasher) }, hasher)
-        }
         let split = VersionParallelism.entitySplit(of: model)
         let middle = split ?? entities.count
+        func hashes(_ part: ArraySlice<EntityDescription>) -> VersionHasher {
+            var hasher = VersionHasher(reservingCapacityFor: model)
+            for entity in part {
+                _ = hasher.hash(of: entity)
+                for property in entity.properties { _ = hasher.memoizedHash(of: property) }
+            }
+            return hasher
+        }
         let (first, second) = VersionParallelism.both(concurrently: split != nil,
-                                                      { trees(entities[..<middle]) }, { trees(entities[middle...]) })
-        var hasher = first.1
-        hasher.absorb(second.1)
-        return (first.0 + second.0, hasher)
+                                                      { hashes(entities[..<middle]) }, { hashes(entities[middle...]) })
+        var all = first
+        all.absorb(second)
+        let list = DeferredList(count: entities.count, split: split) { start in
+            var hasher = start < middle ? first : second
+            return { index in entityTree(entities[index], hasher: &hasher) }
+        }
+        return (list, all.checksum(of: model))
     }
 
     static func entityTree(_ entity: EntityDescription, hasher: inout VersionHasher) -> DumpValue {

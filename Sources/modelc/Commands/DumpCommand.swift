@@ -18,9 +18,9 @@ struct DumpCommand: ParsableCommand {
     var modelVersion: String?
 
     func run() throws {
-        let result = ModelDumping.dump(path: source, version: modelVersion)
+        let result = ModelDumping.document(path: source, version: modelVersion)
         DiagnosticPrinter().print(result.diagnostics, fallbackFile: source)
-        guard let tree = result.tree else { throw ExitCode(1) }
+        guard let document = result.document else { throw ExitCode(1) }
         // Streamed in 64 KiB chunks straight to standard output (print() would build and copy the
         // whole rendering as one String first); anything print() buffered goes out first.
         fflush(nil)
@@ -30,13 +30,13 @@ struct DumpCommand: ParsableCommand {
             do { try StandardStream.output.write(contentsOf: UnsafeRawBufferPointer(bytes)) } catch { failure = error }
         }
         switch output.format {
-        case .json: tree.writeJSON(chunks: write)
-        case .text: tree.writeText(chunks: write)
+        case .json: document.writeJSON(chunks: write)
+        case .text: document.writeText(chunks: write)
         }
         [UInt8(0x0A)].withUnsafeBufferPointer(write)
         guard failure == nil else { throw ExitCode(1) }
         // Freeing a large graph and its dump tree takes a tenth of a big dump; the process is
         // done, so leave with both still referenced (exit runs no Swift deinitializers).
-        withExtendedLifetime((result, tree)) { Glibc.exit(0) }
+        withExtendedLifetime((result, document)) { Glibc.exit(0) }
     }
 }
