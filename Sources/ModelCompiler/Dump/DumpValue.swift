@@ -1,4 +1,4 @@
-import CoreDataModel
+import HostSystem
 
 /// An ordered tree of what `modelc dump` prints. Built once from the model graph and rendered
 /// either as indented text or as JSON, so both formats always list the same facts in the same order.
@@ -114,9 +114,9 @@ struct DumpWriter {
 
     /// The items of `value` if it is a list or a deferred list's marker.
     private func listItems(_ value: DumpValue) -> ListItems? {
-        if case .list(let items) = value { return ListItems(items) }
+        if case .list(let items) = value { return .array(items) }
         guard let document, let list = DeferredList.index(of: value).flatMap(document.deferredList) else { return nil }
-        return ListItems(list)
+        return .deferred(list)
     }
 
     /// Hands the buffered bytes to the chunk consumer (if any) and empties the buffer.
@@ -150,22 +150,31 @@ struct DumpWriter {
     private static let minimumItemsForTwoThreads = 500
 
     /// A list's items as a writer reads them: an array's, or a deferred list's, made one at a time.
-    private struct ListItems {
-        let count: Int
-        /// Where two threads split the list, when it is worth it.
-        let split: Int?
-        let reader: (_ first: Int) -> (Int) -> DumpValue
+    private enum ListItems {
+        case array([DumpValue])
+        case deferred(DeferredList)
 
-        init(_ items: [DumpValue]) {
-            count = items.count
-            split = items.count >= DumpWriter.minimumItemsForTwoThreads ? items.count / 2 : nil
-            reader = { _ in { items[$0] } }
+        var count: Int {
+            switch self {
+            case .array(let items): return items.count
+            case .deferred(let list): return list.count
+            }
         }
 
-        init(_ list: DeferredList) {
-            count = list.count
-            split = list.split
-            reader = list.reader
+        /// Where two threads split the list, when it is worth it.
+        var split: Int? {
+            switch self {
+            case .array(let items): return items.count >= DumpWriter.minimumItemsForTwoThreads ? items.count / 2 : nil
+            case .deferred(let list): return list.split
+            }
+        }
+
+        /// The items from `first` on, for one thread.
+        func reader(_ first: Int) -> (Int) -> DumpValue {
+            switch self {
+            case .array(let items): return { items[$0] }
+            case .deferred(let list): return list.reader(first)
+            }
         }
     }
 
@@ -175,14 +184,19 @@ struct DumpWriter {
     /// after a list's first item), so the bytes are those of one writer.
     private mutating func writeItems(_ items: ListItems, _ write: (inout DumpWriter, Int, DumpValue) -> Void) {
         guard mayWriteSideBySide, let middle = items.split, middle > 0, middle < items.count else {
-            let item = items.reader(0)
-            for index in 0..<items.count { write(&self, index, item(index)) }
+            switch items {
+            case .array(let array):
+                for (index, item) in array.enumerated() { write(&self, index, item) }
+            case .deferred(let list):
+                let item = list.reader(0)
+                for index in 0..<list.count { write(&self, index, item(index)) }
+            }
             return
         }
         mayWriteSideBySide = false
         defer { mayWriteSideBySide = true }
         let document = document
-        let (_, secondHalf) = VersionParallelism.both(concurrently: true, {
+        let (_, secondHalf) = SideBySide.both(concurrently: true, {
             let item = items.reader(0)
             for index in 0..<middle { write(&self, index, item(index)) }
         }, {
