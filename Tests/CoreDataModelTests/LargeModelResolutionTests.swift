@@ -56,4 +56,29 @@ final class LargeModelResolutionTests: XCTestCase {
             XCTAssertEqual(link.destinationEntity?.name, "E\((index + 600) % 1_200)")
         }
     }
+
+    /// Repeated and inherited names are found alike in a narrow entity (names compared pair by
+    /// pair) and a wide one (names gathered into tables).
+    func testRepeatedNamesInNarrowAndWideEntities() {
+        for width in [3, 40] {
+            let root = EntityDescription(name: "Root")
+            root.addProperty(AttributeDescription(name: "shared", type: .string))
+            let middle = EntityDescription(name: "Middle")
+            middle.superentityName = "Root"
+            middle.addProperty(AttributeDescription(name: "shared", type: .string))
+            let leaf = EntityDescription(name: "Leaf")
+            leaf.superentityName = "Middle"
+            for index in 0..<width { leaf.addProperty(AttributeDescription(name: "a\(index)", type: .string)) }
+            leaf.addProperty(AttributeDescription(name: "a1", type: .integer16))
+            leaf.addProperty(AttributeDescription(name: "shared", type: .integer16))
+            leaf.addProperty(AttributeDescription(name: "a1", type: .integer32))
+            let model = ManagedObjectModel(entities: [root, middle, leaf])
+            XCTAssertEqual(ModelResolver.resolve(model).map(\.message), [
+                "property 'Middle.shared' repeats the property 'shared' inherited from entity 'Root'",
+                "entity 'Leaf' has two properties named 'a1'",
+                "property 'Leaf.shared' repeats the property 'shared' inherited from entity 'Middle'",
+                "entity 'Leaf' has two properties named 'a1'",
+            ], "\(width) properties")
+        }
+    }
 }

@@ -92,30 +92,47 @@ public enum ModelResolver {
     }
 
     private static func checkPropertyNames(of entity: EntityDescription, into diagnostics: inout [Diagnostic]) {
-        var seen: [String: PropertyDescription] = [:]
-        // Ancestors' names gathered once per entity (not per property): deep hierarchies of wide
-        // entities made this check quadratic.
+        let properties = entity.properties
+        let ancestors = entity.ancestors
+        // For each property, the first earlier one of its name and the nearest ancestor with one
+        // of its name: found by comparing names for the usual handful of properties (hashing every
+        // name into dictionaries took most of resolving a large model), through dictionaries
+        // gathered once per entity for wide or deep ones (comparing pairs would grow quadratic).
+        let isSmall = properties.count + ancestors.reduce(0) { $0 + $1.properties.count } <= smallEntityPropertyCount
+        var firstByName: [String: PropertyDescription] = [:]
         var inheritedFrom: [String: EntityDescription] = [:]
-        for ancestor in entity.ancestors.reversed() {
-            for inherited in ancestor.properties { inheritedFrom[inherited.name] = ancestor }
+        if !isSmall {
+            for ancestor in ancestors.reversed() {
+                for inherited in ancestor.properties { inheritedFrom[inherited.name] = ancestor }
+            }
         }
-        for property in entity.properties {
-            if let first = seen[property.name] {
+        for (index, property) in properties.enumerated() {
+            let first: PropertyDescription?
+            if isSmall {
+                first = properties[..<index].first { $0.name == property.name }
+            } else {
+                first = firstByName[property.name]
+                if first == nil { firstByName[property.name] = property }
+            }
+            if let first {
                 diagnostics.append(.error("entity '\(entity.name)' has two properties named '\(property.name)'\(firstDeclared(first.sourceLocation))",
                                           at: property.sourceLocation))
                 continue
             }
-            seen[property.name] = property
             if ReservedPropertyNames.contains(property.name) {
                 diagnostics.append(.error(ReservedPropertyNames.message(entity: entity.name, property: property.name),
                                           at: property.sourceLocation, category: .reservedName))
             }
-            if let ancestor = inheritedFrom[property.name] {
+            let ancestor = isSmall ? ancestors.first { $0.properties.contains { $0.name == property.name } } : inheritedFrom[property.name]
+            if let ancestor {
                 diagnostics.append(.error("property '\(entity.name).\(property.name)' repeats the property '\(property.name)' inherited from entity '\(ancestor.name)'",
                                           at: property.sourceLocation))
             }
         }
     }
+
+    /// Up to this many own and inherited properties, names are compared pair by pair.
+    private static let smallEntityPropertyCount = 32
 
     private static func resolveDestination(of relationship: RelationshipDescription, in entity: EntityDescription,
                                            _ byName: [String: EntityDescription], into diagnostics: inout [Diagnostic]) {
