@@ -49,7 +49,7 @@ final class ModelArchiver {
 
     /// `items` in the order a Foundation dictionary or set keyed by `name` iterates them, when
     /// inserted in the order given.
-    func hashOrdered<Item>(_ items: [Item], name: (Item) -> String) -> [Item] {
+    static func hashOrdered<Item>(_ items: [Item], name: (Item) -> String) -> [Item] {
         guard items.count > 1 else { return items }
         return HashTableOrder.positions(items.map(name)).map { items[$0] }
     }
@@ -59,7 +59,7 @@ final class ModelArchiver {
     func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
                                      name: (Item) -> String, key: ((Item) -> UID)? = nil,
                                      value: (Item) throws -> UID) rethrows -> UID {
-        let ordered = hashOrdered(items, name: name)
+        let ordered = Self.hashOrdered(items, name: name)
         return try archive.encodeDictionary(classChain: classChain) {
             let keys = ordered.map { key?($0) ?? sourceString(name($0)) }
             let values = try ordered.map(value)
