@@ -25,7 +25,6 @@ package enum CompiledModelEncoder {
     package static func archive(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> FinishedArchive {
         let archiver = ModelArchiver(model: model, layout: layout)
         let root = try archiver.encodeModel()
-        archiver.releaseSourceStrings()
         do {
             return try archiver.archive.finishedArchive(root: root)
         } catch let error as KeyedArchiveError {

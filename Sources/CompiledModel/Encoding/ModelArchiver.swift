@@ -20,25 +20,13 @@ final class ModelArchiver {
         let properties = model.entities.reduce(0) { $0 + $1.properties.count }
         archive.reserveCapacity(objects: 3 * properties + 8 * model.entities.count,
                                 fields: 10 * properties + 20 * model.entities.count)
-        sourceStringUIDs.reserveCapacity(properties + model.entities.count)
     }
 
     /// Strings of the model source. Xcode's model reader makes one string object per distinct
     /// value (an entity's name is the `NSEntities` key, `NSEntityName`, the class name when equal,
     /// `_NSDestinationEntityName`…), so the archive holds each value once.
-    @exclusivity(unchecked) private var sourceStringUIDs: [String: UID] = [:]
-
     func sourceString(_ value: String) -> UID {
-        if let uid = sourceStringUIDs[value] { return uid }
-        let uid = archive.encodeString(value)
-        sourceStringUIDs[value] = uid
-        return uid
-    }
-
-    /// Drops the index of source strings once the model is encoded: finishing the archive is when
-    /// memory peaks, and the index is not needed for it.
-    func releaseSourceStrings() {
-        sourceStringUIDs = [:]
+        archive.encodeSharedString(value)
     }
 
     /// A nil-able source string as `encodeObject:` writes it: a reference, or `$null`.

@@ -56,6 +56,11 @@ package final class KeyedArchiveEncoder {
     /// With rules: the class descriptors (written with their own string rules) and the hash-table
     /// order of each key sequence met so far (objects of one class repeat a few sequences).
     @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
+    /// `encodeSharedString`'s strings by interned id, while all are ASCII (see there).
+    @exclusivity(unchecked) private var sharedStringUIDs = WordTable()
+    @exclusivity(unchecked) private var sharedStringIDs: [Int32] = []
+    /// `encodeSharedString`'s strings by `String` equality, from its first non-ASCII string on.
+    @exclusivity(unchecked) private var canonicalSharedStrings: [String: UID]?
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
     @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
 
@@ -83,6 +88,7 @@ package final class KeyedArchiveEncoder {
         slots.reserveCapacity(objects)
         objectFields.reserveCapacity(fields)
         uidsByInstance.reserveCapacity(objects / 2)
+        sharedStringUIDs.reserveCapacity(objects / 4)
         storage.strings.reserveCapacity(objects / 2)
     }
 
@@ -263,6 +269,42 @@ package final class KeyedArchiveEncoder {
         return uid
     }
 
+    /// A string object shared by every string equal to `string` by `String`'s `==` (canonical
+    /// equivalence): the first call encodes it, later ones return its UID.
+    ///
+    /// ASCII strings are equal exactly when their bytes are, so they are found by their interned
+    /// id (no string hashing); the first non-ASCII string switches to a `String` dictionary of
+    /// all of them, which merges canonically equivalent spellings (even with ASCII: "K" and the
+    /// Kelvin sign are equal).
+    package func encodeSharedString(_ string: String) -> UID {
+        guard canonicalSharedStrings == nil, Self.isASCII(string) else { return encodeCanonicalSharedString(string) }
+        let id = storage.strings.id(for: string)
+        let word = UInt64(UInt32(bitPattern: id))
+        if let known = sharedStringUIDs[word] { return UID(known) }
+        let uid = encodeString(string)
+        sharedStringUIDs.set(uid.value, for: word)
+        sharedStringIDs.append(id)
+        return uid
+    }
+
+    private func encodeCanonicalSharedString(_ string: String) -> UID {
+        var canonical = canonicalSharedStrings ?? [:]
+        canonicalSharedStrings = nil
+        if canonical.isEmpty {
+            for id in sharedStringIDs {
+                if let uid = sharedStringUIDs[UInt64(UInt32(bitPattern: id))] { canonical[storage.strings[id]] = UID(uid) }
+            }
+        }
+        let uid = canonical[string] ?? encodeString(string)
+        canonical[string] = uid
+        canonicalSharedStrings = canonical
+        return uid
+    }
+
+    private static func isASCII(_ string: String) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
+    }
+
     /// Stores a string object; see `encodeInline(_:id:)`.
     @discardableResult
     package func encodeString(_ string: String, id: ObjectKey? = nil) -> UID {
@@ -373,6 +415,9 @@ package final class KeyedArchiveEncoder {
         // fields it is built from are the largest things alive at once.
         uidsByInstance = WordTable()
         uidsByKey = [:]
+        sharedStringUIDs = WordTable()
+        sharedStringIDs = []
+        canonicalSharedStrings = nil
         sharedUIDs = sharedUIDs.map { _ in WordTable() }
         hashOrders = [:]
         keyOrders = KeyOrderCache()
