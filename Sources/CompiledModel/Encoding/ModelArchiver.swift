@@ -44,15 +44,17 @@ final class ModelArchiver {
 
     /// Encodes a dictionary of `items` keyed by their names, in hash-table order: all keys, then
     /// all values (as NSDictionary archives itself).
+    /// Each name is read once (a model class's getter) and the keys and values go to the archive
+    /// as they are made: this runs for every entity's properties.
     func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
                                      name: (Item) -> String, key: ((Item) -> UID)? = nil,
                                      value: (Item) throws -> UID) rethrows -> UID {
-        let ordered = Self.hashOrdered(items, name: name)
-        return try archive.encodeDictionary(classChain: classChain) {
-            let keys = ordered.map { key?($0) ?? sourceString(name($0)) }
-            let values = try ordered.map(value)
-            return zip(keys, values).map { (key: $0.0, value: $0.1) }
-        }
+        let names = items.map(name)
+        let order = items.count > 1 ? HashTableOrder.positions(names) : Array(items.indices)
+        return try archive.encodeDictionary(classChain: classChain, keysAndValues: {
+            let keys = order.map { key?(items[$0]) ?? sourceString(names[$0]) }
+            return (keys, try order.map { try value(items[$0]) })
+        })
     }
 
     /// A `[String: String]` user info dictionary (immutable NSDictionary), keys inserted in source

@@ -352,6 +352,21 @@ package final class KeyedArchiveEncoder {
         }
     }
 
+    /// `encodeDictionary(_:classChain:entries:)` for a caller that makes the keys and the values
+    /// as two arrays (no array of pairs to build and take apart again).
+    @discardableResult
+    package func encodeDictionary(
+        _ id: ObjectKey? = nil,
+        classChain: [String] = FoundationClassChain.dictionary,
+        keysAndValues: () throws -> (keys: [UID], values: [UID])
+    ) rethrows -> UID {
+        try encodeObject(id, classChain: classChain) { object in
+            let (keys, values) = try keysAndValues()
+            object.encodeReferences(keys, forKey: KeyedArchiveKey.collectionKeys)
+            object.encodeReferences(values, forKey: KeyedArchiveKey.collectionObjects)
+        }
+    }
+
     // MARK: - Finishing
 
     /// Fails unless `root` is an object of this archive and every reserved UID was encoded.
