@@ -205,7 +205,7 @@ private struct ByteSink {
     }
 
     /// Every reference of every array and dictionary passes here (millions in a large archive),
-    /// so the usual widths store whole big-endian words rather than a byte at a time.
+    /// so the widths `byteWidth` gives store whole big-endian words rather than a byte at a time.
     mutating func writeReferences(_ refs: ArraySlice<Int32>, width: Int) {
         let target = reserve(refs.count * width)
         let raw = UnsafeMutableRawPointer(target)
@@ -218,14 +218,6 @@ private struct ByteSink {
             for ref in refs {
                 raw.storeBytes(of: UInt16(truncatingIfNeeded: ref).bigEndian, toByteOffset: offset, as: UInt16.self)
                 offset += 2
-            }
-            return
-        case 3:
-            for ref in refs {
-                let value = UInt32(bitPattern: ref)
-                raw.storeBytes(of: UInt16(truncatingIfNeeded: value >> 8).bigEndian, toByteOffset: offset, as: UInt16.self)
-                raw.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: offset + 2, as: UInt8.self)
-                offset += 3
             }
             return
         case 4:
