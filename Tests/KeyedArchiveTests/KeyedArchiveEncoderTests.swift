@@ -110,6 +110,26 @@ final class KeyedArchiveEncoderTests: XCTestCase {
         XCTAssertEqual(plist["$objects"]?.arrayValue?[c.index], .string("same"))
     }
 
+    /// Shared strings merge what `String`'s `==` merges, before and after the first non-ASCII one;
+    /// interned strings (the writer's) stay exact.
+    func testSharedStringsFollowStringEquality() throws {
+        let encoder = KeyedArchiveEncoder()
+        let kelvin = encoder.encodeSharedString("K")
+        XCTAssertEqual(encoder.encodeSharedString("K"), kelvin)
+        XCTAssertNotEqual(encoder.encodeSharedString("k"), kelvin)
+        XCTAssertEqual(encoder.encodeSharedString("\u{212A}"), kelvin)
+        let composed = encoder.encodeSharedString("\u{E9}")
+        XCTAssertEqual(encoder.encodeSharedString("e\u{301}"), composed)
+        XCTAssertEqual(encoder.encodeSharedString("K"), kelvin)
+        XCTAssertNotEqual(encoder.encodeSharedString("other"), kelvin)
+
+        var strings = InternedStrings()
+        XCTAssertNotEqual(strings.id(for: "\u{E9}"), strings.id(for: "e\u{301}"))
+        let ids = (0..<3_000).map { strings.id(for: "name\($0)") }
+        XCTAssertEqual((0..<3_000).map { strings.id(for: "name\($0)") }, ids)
+        XCTAssertEqual(Set(ids).count, 3_000)
+    }
+
     func testFieldOrderHookAndRepeatedKeys() throws {
         let encoder = KeyedArchiveEncoder()
         encoder.fieldOrder = { chain, keys in

@@ -46,6 +46,23 @@ final class UnknownAttributeTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.message), ["ignoring unknown XML attribute 'vectorSearchable' on <attribute name=\"note\">"])
     }
 
+    /// The check remembers the names it found allowed per element kind: attributes in another
+    /// order, a known name not met before, and a typo after many well-formed elements still
+    /// come out right.
+    func testRememberedNamesDoNotHideLaterTypos() throws {
+        let (_, diagnostics) = try read("""
+            <entity name="Book" syncable="YES">
+                <attribute name="a" optional="YES" attributeType="String"/>
+                <attribute attributeType="String" name="b"/>
+                <relationship name="r" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Book"/>
+                <attribute name="c" attributeType="Integer 16" defaultValueString="0" optinal="YES"/>
+                <attribute name="d" optional="YES" attributeType="String" transient="YES"/>
+                <attribute name="e" attributeType="String" name2="x"/>
+            </entity>
+            """)
+        XCTAssertEqual(diagnostics.filter { $0.category == .unknownAttribute }.map(\.location?.line), [7, 9])
+    }
+
     /// What Xcode writes and no reader reads (`syncable`, Xcode 4's `macOSVersion`) is not a typo.
     func testAttributesXcodeWritesAreKnown() throws {
         let (_, diagnostics) = try read("""

@@ -7,7 +7,7 @@ import PredicateSyntax
 /// (rewritten) derivation expression, for composites their elements.
 extension ModelArchiver {
     func encodeAttribute(_ attribute: AttributeDescription, of entity: EntityDescription, indexedByFetchIndex: Bool) throws -> UID {
-        let label = "\(attribute.kindName) '\(entity.name).\(attribute.name)'"
+        let label = ArchivingLabel(attribute: attribute, entityName: entity.name)
         let location = attribute.sourceLocation ?? entity.sourceLocation
         let validation = try boundValidation(of: attribute, label: label, at: location)
             + encodeValidationRules(of: attribute, entity: entity)
@@ -55,7 +55,7 @@ extension ModelArchiver {
     }
 
     /// The keys NSAttributeDescription adds to the property keys.
-    private func encodeAttributeKeys(_ attribute: AttributeDescription, indexed: Bool, label: String,
+    private func encodeAttributeKeys(_ attribute: AttributeDescription, indexed: Bool, label: ArchivingLabel,
                                      into object: inout ObjectWriter) throws {
         try object.encodeFields(AttributeField.self) { field in
             switch field {
@@ -101,7 +101,7 @@ extension ModelArchiver {
     /// An element: the attribute keys without an `NSEntity` back-pointer (it belongs to the
     /// composite, not to the entity).
     private func encodeCompositeElement(_ element: AttributeDescription, of entity: EntityDescription) throws -> UID {
-        let label = "composite element '\(entity.name).\(element.name)'"
+        let label = ArchivingLabel(attribute: element, entityName: entity.name, isCompositeElement: true)
         let location = element.sourceLocation ?? entity.sourceLocation
         let validation = try boundValidation(of: element, label: label, at: location) + encodeValidationRules(of: element, entity: entity)
         let nested = element.kind.compositeAttribute

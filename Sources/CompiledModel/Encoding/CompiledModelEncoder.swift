@@ -5,9 +5,10 @@ import KeyedArchive
 /// (Documentation/Formats.md "Compiled models (`.mom`)").
 package enum CompiledModelEncoder {
     /// The entity names in the order the archived model's entity dictionary iterates them.
+    /// Needs no archiver (whose tables are sized for a whole archive), so a compile can work it out
+    /// beside archiving.
     package static func entityOrder(of model: ManagedObjectModel) -> [String] {
-        let archiver = ModelArchiver(model: model, layout: .newest)
-        return archiver.hashOrdered(archiver.entityInsertionOrder, name: \.name).map(\.name)
+        HashTableOrder.order(ModelArchiver.entityInsertionOrder(of: model).map(\.name))
     }
 
     /// Archives `model` as `NSKeyedArchiver` does for `NSManagedObjectModel`, in the forms and byte
@@ -24,7 +25,6 @@ package enum CompiledModelEncoder {
     package static func archive(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> FinishedArchive {
         let archiver = ModelArchiver(model: model, layout: layout)
         let root = try archiver.encodeModel()
-        archiver.releaseSourceStrings()
         do {
             return try archiver.archive.finishedArchive(root: root)
         } catch let error as KeyedArchiveError {

@@ -5,7 +5,7 @@ import KeyedArchive
 /// scalars, NSDecimalNumber, NSDate, NSUUID and NSURL objects, NSDictionary for composites. The
 /// value is coerced to the attribute's type (a Double default "0" is the real 0.0).
 extension ModelArchiver {
-    func encodeAttributeValue(_ value: AttributeValue, type: AttributeType, label: String) throws -> UID {
+    func encodeAttributeValue(_ value: AttributeValue, type: AttributeType, label: ArchivingLabel) throws -> UID {
         switch value {
         case .integer(let integer):
             switch type {
@@ -52,7 +52,7 @@ extension ModelArchiver {
         }
     }
 
-    func encodeDecimal(_ decimal: DecimalNumber, label: String) throws -> UID {
+    func encodeDecimal(_ decimal: DecimalNumber, label: ArchivingLabel) throws -> UID {
         do {
             return archive.encodeDecimalNumber(try DecimalComponents(decimal.description))
         } catch {

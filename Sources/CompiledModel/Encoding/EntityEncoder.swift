@@ -64,7 +64,8 @@ extension ModelArchiver {
     private func encodeProperties(of entity: EntityDescription) throws -> UID {
         let indexed = layout.writesFetchIndexDescriptions ? singlyIndexedAttributeNames(of: entity) : []
         return try encodeNamedDictionary(entity.properties, name: \.name) {
-            try encodeProperty($0, of: entity, indexedByFetchIndex: indexed.contains($0.name))
+            // Most entities have no such index: no name to hash then.
+            try encodeProperty($0, of: entity, indexedByFetchIndex: !indexed.isEmpty && indexed.contains($0.name))
         }
     }
 

@@ -20,25 +20,13 @@ final class ModelArchiver {
         let properties = model.entities.reduce(0) { $0 + $1.properties.count }
         archive.reserveCapacity(objects: 3 * properties + 8 * model.entities.count,
                                 fields: 10 * properties + 20 * model.entities.count)
-        sourceStringUIDs.reserveCapacity(properties + model.entities.count)
     }
 
     /// Strings of the model source. Xcode's model reader makes one string object per distinct
     /// value (an entity's name is the `NSEntities` key, `NSEntityName`, the class name when equal,
     /// `_NSDestinationEntityName`…), so the archive holds each value once.
-    @exclusivity(unchecked) private var sourceStringUIDs: [String: UID] = [:]
-
     func sourceString(_ value: String) -> UID {
-        if let uid = sourceStringUIDs[value] { return uid }
-        let uid = archive.encodeString(value)
-        sourceStringUIDs[value] = uid
-        return uid
-    }
-
-    /// Drops the index of source strings once the model is encoded: finishing the archive is when
-    /// memory peaks, and the index is not needed for it.
-    func releaseSourceStrings() {
-        sourceStringUIDs = [:]
+        archive.encodeSharedString(value)
     }
 
     /// A nil-able source string as `encodeObject:` writes it: a reference, or `$null`.
@@ -49,22 +37,24 @@ final class ModelArchiver {
 
     /// `items` in the order a Foundation dictionary or set keyed by `name` iterates them, when
     /// inserted in the order given.
-    func hashOrdered<Item>(_ items: [Item], name: (Item) -> String) -> [Item] {
+    static func hashOrdered<Item>(_ items: [Item], name: (Item) -> String) -> [Item] {
         guard items.count > 1 else { return items }
         return HashTableOrder.positions(items.map(name)).map { items[$0] }
     }
 
     /// Encodes a dictionary of `items` keyed by their names, in hash-table order: all keys, then
     /// all values (as NSDictionary archives itself).
+    /// Each name is read once (a model class's getter) and the keys and values go to the archive
+    /// as they are made: this runs for every entity's properties.
     func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
                                      name: (Item) -> String, key: ((Item) -> UID)? = nil,
                                      value: (Item) throws -> UID) rethrows -> UID {
-        let ordered = hashOrdered(items, name: name)
-        return try archive.encodeDictionary(classChain: classChain) {
-            let keys = ordered.map { key?($0) ?? sourceString(name($0)) }
-            let values = try ordered.map(value)
-            return zip(keys, values).map { (key: $0.0, value: $0.1) }
-        }
+        let names = items.map(name)
+        let order = items.count > 1 ? HashTableOrder.positions(names) : Array(items.indices)
+        return try archive.encodeDictionary(classChain: classChain, keysAndValues: {
+            let keys = order.map { key?(items[$0]) ?? sourceString(names[$0]) }
+            return (keys, try order.map { try value(items[$0]) })
+        })
     }
 
     /// A `[String: String]` user info dictionary (immutable NSDictionary), keys inserted in source

@@ -37,13 +37,13 @@ extension ModelArchiver {
 
     /// All entities (sub-entities included) by name; keys first, then values, as NSDictionary does.
     private func encodeEntitiesDictionary() throws -> UID {
-        try encodeNamedDictionary(entityInsertionOrder, name: \.name) { try encodeEntity($0) }
+        try encodeNamedDictionary(Self.entityInsertionOrder(of: model), name: \.name) { try encodeEntity($0) }
     }
 
     /// The order entities enter the model's dictionary: the iteration order of a dictionary that
     /// took them in source order (momc builds the model from such a dictionary). It fits every
     /// golden, with and without inheritance.
-    var entityInsertionOrder: [EntityDescription] {
+    static func entityInsertionOrder(of model: ManagedObjectModel) -> [EntityDescription] {
         hashOrdered(model.entities, name: \.name)
     }
 
@@ -66,6 +66,6 @@ extension ModelArchiver {
     private func encodeVersionIdentifiers() -> UID {
         var identifiers = model.versionIdentifiers.sorted(by: codeUnitLess)
         if identifiers.isEmpty { identifiers = [""] }
-        return archive.encodeSet { hashOrdered(identifiers, name: { $0 }).map { sourceString($0) } }
+        return archive.encodeSet { Self.hashOrdered(identifiers, name: { $0 }).map { sourceString($0) } }
     }
 }

@@ -6,7 +6,9 @@ import PredicateSyntax
 /// writes (Documentation/Formats.md "Compiled models (`.mom`)"): min first, then max, then the pattern; each with the
 /// Core Data error code as its warning. Bounds of 0 are still written.
 extension ModelArchiver {
-    func boundValidation(of attribute: AttributeDescription, label: String, at location: SourceLocation?) throws -> [ValidationEntry] {
+    func boundValidation(of attribute: AttributeDescription, label: ArchivingLabel, at location: SourceLocation?) throws -> [ValidationEntry] {
+        // Most attributes have no rules at all: nothing to allocate for them.
+        guard attribute.minValue != nil || attribute.maxValue != nil || attribute.regularExpression != nil else { return [] }
         var entries: [ValidationEntry] = []
         let type = attribute.attributeType
         for (bound, isMin) in [(attribute.minValue, true), (attribute.maxValue, false)] {
@@ -43,7 +45,7 @@ extension ModelArchiver {
 
     /// The constant of a bound, typed as momc writes it: integers for integer types and string
     /// lengths, reals for Float/Double and dates (seconds since 2001), NSDecimalNumber for Decimal.
-    private func boundConstant(_ bound: AttributeValue, type: AttributeType, label: String) throws -> () -> UID {
+    private func boundConstant(_ bound: AttributeValue, type: AttributeType, label: ArchivingLabel) throws -> () -> UID {
         switch (type, bound) {
         case (.decimal, _) where UnverifiedChoices.decimalBoundsAreDecimalNumbers:
             let decimal: DecimalNumber
@@ -73,7 +75,7 @@ extension ModelArchiver {
 
 private extension DecimalComponents {
     /// Validates up front that a decimal bound fits an NSDecimalNumber, so archiving cannot fail later.
-    init(checking decimal: DecimalNumber, label: String) throws {
+    init(checking decimal: DecimalNumber, label: ArchivingLabel) throws {
         do {
             try self.init(decimal.description)
         } catch {

@@ -80,7 +80,7 @@ private final class MappingArchiveWriter {
                     })
                 case .entityMappingsByName:
                     // Keys in the order the dictionary iterates them, inserted in mapping order.
-                    let ordered = expressions.hashOrdered(Array(zip(mapping.entityMappings, keys)), name: { $0.0.name })
+                    let ordered = ModelArchiver.hashOrdered(Array(zip(mapping.entityMappings, keys)), name: { $0.0.name })
                     return .reference(try archive.encodeDictionary(classChain: MappingArchiveFacts.entityMappingsByNameChain) {
                         let names = ordered.map { mappingName($0.0.name) }
                         let objects = try ordered.map { try encode($0.0, id: $0.1) }

@@ -53,8 +53,10 @@ final class ArchiveStorage {
     @exclusivity(unchecked) private(set) var values: [PropertyListValue] = []
     /// The fields of the objects being encoded, innermost last (see `ObjectWriter.base`).
     @exclusivity(unchecked) var openFields: [ArchiveField] = []
-    /// Key numbers by the type whose objects use them (see `ObjectWriter.keyIDs(for:keys:)`).
-    @exclusivity(unchecked) var keyIDsByOwner: [ObjectIdentifier: [ObjectWriter.KeyID]] = [:]
+    /// Key numbers by the type whose objects use them (see `ObjectWriter.keyIDs(for:keys:)`):
+    /// `keyIDLists` holds them, `keyIDListsByOwner` each owner's position there plus one.
+    @exclusivity(unchecked) var keyIDLists: [[ObjectWriter.KeyID]] = []
+    @exclusivity(unchecked) var keyIDListsByOwner = WordTable()
     /// Field payloads wider than a field holds (see `ArchiveField`).
     @exclusivity(unchecked) private var widePayloads: [UInt64] = []
 

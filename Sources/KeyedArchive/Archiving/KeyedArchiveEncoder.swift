@@ -41,7 +41,8 @@ package final class KeyedArchiveEncoder {
     @exclusivity(unchecked) private var slots: [Slot] = []
     /// The fields of every finished object, back to back (see `Slot.object`).
     @exclusivity(unchecked) private var objectFields: [ArchiveField] = []
-    @exclusivity(unchecked) private var uidsByInstance: [ObjectIdentifier: UID] = [:]
+    /// UIDs by `ObjectKey.instance` (see `WordTable`).
+    @exclusivity(unchecked) private var uidsByInstance = WordTable()
     @exclusivity(unchecked) private var uidsByKey: [ObjectKey: UID] = [:]
     /// Class descriptor UIDs by the interned id of the class name (`UID.null`: none yet) — a
     /// plain array, as this is looked up for every object.
@@ -49,12 +50,17 @@ package final class KeyedArchiveEncoder {
     private let classKey: Int32
     /// Apple's layout rules, or nil for modelc's compact layout (see `ArchiveByteRules`).
     package let rules: ArchiveByteRules?
-    /// With rules: the `$objects` entry of each number, boolean and tagged string value.
-    @exclusivity(unchecked) private var sharedInlineUIDs: [PropertyListValue: UID] = [:]
-    @exclusivity(unchecked) private var sharedFloatUIDs: [UInt32: UID] = [:]
+    /// With rules: the `$objects` entry of each number, boolean and tagged string value, one table
+    /// per `SharedKind` (see `sharedWord(of:)`).
+    @exclusivity(unchecked) private var sharedUIDs = [WordTable](repeating: WordTable(), count: SharedKind.allCases.count)
     /// With rules: the class descriptors (written with their own string rules) and the hash-table
     /// order of each key sequence met so far (objects of one class repeat a few sequences).
     @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
+    /// `encodeSharedString`'s strings by interned id, while all are ASCII (see there).
+    @exclusivity(unchecked) private var sharedStringUIDs = WordTable()
+    @exclusivity(unchecked) private var sharedStringIDs: [Int32] = []
+    /// `encodeSharedString`'s strings by `String` equality, from its first non-ASCII string on.
+    @exclusivity(unchecked) private var canonicalSharedStrings: [String: UID]?
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
     @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
 
@@ -82,6 +88,7 @@ package final class KeyedArchiveEncoder {
         slots.reserveCapacity(objects)
         objectFields.reserveCapacity(fields)
         uidsByInstance.reserveCapacity(objects / 2)
+        sharedStringUIDs.reserveCapacity(objects / 4)
         storage.strings.reserveCapacity(objects / 2)
     }
 
@@ -105,16 +112,20 @@ package final class KeyedArchiveEncoder {
     package func hasUID(for key: ObjectKey) -> Bool { existingUID(for: key) != nil }
 
     private func existingUID(for key: ObjectKey) -> UID? {
-        if let instance = key.instance { return uidsByInstance[instance] }
+        if let instance = key.instance { return uidsByInstance[Self.word(instance)].map(UID.init) }
         return uidsByKey[key]
     }
 
     private func record(_ uid: UID, for key: ObjectKey) {
         if let instance = key.instance {
-            uidsByInstance[instance] = uid
+            uidsByInstance.set(uid.value, for: Self.word(instance))
         } else {
             uidsByKey[key] = uid
         }
+    }
+
+    private static func word(_ instance: ObjectIdentifier) -> UInt64 {
+        UInt64(UInt(bitPattern: instance))
     }
 
     private func allocate(_ slot: Slot) -> UID {
@@ -214,10 +225,10 @@ package final class KeyedArchiveEncoder {
             slots[existing.index] = .inline(storage.cell(for: value))
             return existing
         }
-        if rules != nil, id == nil, Self.isSharedByValue(value) {
-            if let shared = sharedInlineUIDs[value] { return shared }
-            let uid = allocate(.inline(storage.cell(for: value)))
-            sharedInlineUIDs[value] = uid
+        if rules != nil, id == nil, let (kind, word) = sharedWord(of: value) {
+            if let shared = sharedUIDs[kind.rawValue][word] { return UID(shared) }
+            let uid = allocate(.inline(kind == .taggedString ? .string(Int32(truncatingIfNeeded: word)) : storage.cell(for: value)))
+            sharedUIDs[kind.rawValue].set(uid.value, for: word)
             return uid
         }
         let uid = allocate(.inline(storage.cell(for: value)))
@@ -225,13 +236,24 @@ package final class KeyedArchiveEncoder {
         return uid
     }
 
-    /// With rules, values that are one object per value in Foundation: numbers, booleans and
-    /// tagged strings.
-    private static func isSharedByValue(_ value: PropertyListValue) -> Bool {
+    /// The kinds of values that are one object per value in Foundation (with rules).
+    private enum SharedKind: Int, CaseIterable {
+        case integer, unsignedInteger, real, boolean, taggedString, float
+    }
+
+    /// For a value that is one object per value (numbers, booleans and tagged strings), its kind
+    /// and the word that tells equal values apart: the bit pattern, or a tagged string's interned
+    /// id (exact equality, as `PropertyListValue`'s).
+    private func sharedWord(of value: PropertyListValue) -> (SharedKind, UInt64)? {
         switch value {
-        case .integer, .real, .boolean, .unsignedInteger: return true
-        case .string(let string): return TaggedString.isTagged(string)
-        case .data, .date, .array, .dictionary, .uid: return false
+        case .integer(let integer): return (.integer, UInt64(bitPattern: integer))
+        case .unsignedInteger(let integer): return (.unsignedInteger, integer)
+        case .real(let real): return (.real, real.bitPattern)
+        case .boolean(let flag): return (.boolean, flag ? 1 : 0)
+        case .string(let string):
+            guard TaggedString.isTagged(string) else { return nil }
+            return (.taggedString, UInt64(UInt32(bitPattern: storage.strings.id(for: string))))
+        case .data, .date, .array, .dictionary, .uid: return nil
         }
     }
 
@@ -240,10 +262,47 @@ package final class KeyedArchiveEncoder {
     @discardableResult
     package func encodeFloat(_ value: Float) -> UID {
         guard rules != nil else { return encodeInline(.real(Double(value))) }
-        if let shared = sharedFloatUIDs[value.bitPattern] { return shared }
+        let word = UInt64(value.bitPattern)
+        if let shared = sharedUIDs[SharedKind.float.rawValue][word] { return UID(shared) }
         let uid = allocate(.inline(.float(value)))
-        sharedFloatUIDs[value.bitPattern] = uid
+        sharedUIDs[SharedKind.float.rawValue].set(uid.value, for: word)
         return uid
+    }
+
+    /// A string object shared by every string equal to `string` by `String`'s `==` (canonical
+    /// equivalence): the first call encodes it, later ones return its UID.
+    ///
+    /// ASCII strings are equal exactly when their bytes are, so they are found by their interned
+    /// id (no string hashing); the first non-ASCII string switches to a `String` dictionary of
+    /// all of them, which merges canonically equivalent spellings (even with ASCII: "K" and the
+    /// Kelvin sign are equal).
+    package func encodeSharedString(_ string: String) -> UID {
+        guard canonicalSharedStrings == nil, Self.isASCII(string) else { return encodeCanonicalSharedString(string) }
+        let id = storage.strings.id(for: string)
+        let word = UInt64(UInt32(bitPattern: id))
+        if let known = sharedStringUIDs[word] { return UID(known) }
+        let uid = encodeString(string)
+        sharedStringUIDs.set(uid.value, for: word)
+        sharedStringIDs.append(id)
+        return uid
+    }
+
+    private func encodeCanonicalSharedString(_ string: String) -> UID {
+        var canonical = canonicalSharedStrings ?? [:]
+        canonicalSharedStrings = nil
+        if canonical.isEmpty {
+            for id in sharedStringIDs {
+                if let uid = sharedStringUIDs[UInt64(UInt32(bitPattern: id))] { canonical[storage.strings[id]] = UID(uid) }
+            }
+        }
+        let uid = canonical[string] ?? encodeString(string)
+        canonical[string] = uid
+        canonicalSharedStrings = canonical
+        return uid
+    }
+
+    private static func isASCII(_ string: String) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
     }
 
     /// Stores a string object; see `encodeInline(_:id:)`.
@@ -290,6 +349,21 @@ package final class KeyedArchiveEncoder {
             let pairs = try entries()
             object.encodeReferences(pairs.map(\.key), forKey: KeyedArchiveKey.collectionKeys)
             object.encodeReferences(pairs.map(\.value), forKey: KeyedArchiveKey.collectionObjects)
+        }
+    }
+
+    /// `encodeDictionary(_:classChain:entries:)` for a caller that makes the keys and the values
+    /// as two arrays (no array of pairs to build and take apart again).
+    @discardableResult
+    package func encodeDictionary(
+        _ id: ObjectKey? = nil,
+        classChain: [String] = FoundationClassChain.dictionary,
+        keysAndValues: () throws -> (keys: [UID], values: [UID])
+    ) rethrows -> UID {
+        try encodeObject(id, classChain: classChain) { object in
+            let (keys, values) = try keysAndValues()
+            object.encodeReferences(keys, forKey: KeyedArchiveKey.collectionKeys)
+            object.encodeReferences(values, forKey: KeyedArchiveKey.collectionObjects)
         }
     }
 
@@ -354,9 +428,12 @@ package final class KeyedArchiveEncoder {
         try checkComplete(root: root)
         // The lookups that only encoding needs go before the table is built: the table and the
         // fields it is built from are the largest things alive at once.
-        uidsByInstance = [:]
+        uidsByInstance = WordTable()
         uidsByKey = [:]
-        sharedInlineUIDs = [:]
+        sharedStringUIDs = WordTable()
+        sharedStringIDs = []
+        canonicalSharedStrings = nil
+        sharedUIDs = sharedUIDs.map { _ in WordTable() }
         hashOrders = [:]
         keyOrders = KeyOrderCache()
         // By key id: whether the key's integers are 32-bit (a flag per key, read for every field).

@@ -5,36 +5,44 @@
 /// instances alive until `finish`) or from any hashable value that names the object
 /// (`ObjectKey("entity", "Person")`, `ObjectKey(someUID)`).
 package struct ObjectKey: Hashable, @unchecked Sendable {
-    // Instance identities and namespaced names — the hot cases — hash without AnyHashable's
-    // boxing and dynamic dispatch. AnyHashable is not Sendable; `init(value:)` only accepts
-    // Sendable values.
-    private enum Base: Hashable {
-        case object(ObjectIdentifier)
-        case name(namespace: String, name: String)
-        case value(AnyHashable)
-    }
+    /// The other keys, boxed: a key is copied a few times per archived object, and a key holding
+    /// only an identifier and a reference copies with one retain, where an enum with a string or
+    /// `AnyHashable` payload needs its value witnesses. AnyHashable is not Sendable;
+    /// `init(value:)` only accepts Sendable values.
+    private final class Named: Hashable {
+        enum Base: Hashable {
+            case name(namespace: String, name: String)
+            case value(AnyHashable)
+        }
 
-    private let base: Base
+        let base: Base
 
-    /// A key for the identity of a class instance.
-    package init(_ object: AnyObject) {
-        base = .object(ObjectIdentifier(object))
-    }
+        init(_ base: Base) { self.base = base }
 
-    /// A key for any hashable, sendable value.
-    package init<Value: Hashable & Sendable>(value: Value) {
-        base = .value(AnyHashable(value))
-    }
-
-    /// A key made of a namespace and a name, e.g. `ObjectKey("entity", "Person")`.
-    package init(_ namespace: String, _ name: String) {
-        base = .name(namespace: namespace, name: name)
+        static func == (lhs: Named, rhs: Named) -> Bool { lhs.base == rhs.base }
+        func hash(into hasher: inout Hasher) { hasher.combine(base) }
     }
 
     /// The instance identity, for keys made from a class instance (the common case, which the
     /// encoder keeps in a table of its own: an `ObjectIdentifier` hashes as one integer).
-    var instance: ObjectIdentifier? {
-        if case .object(let identifier) = base { return identifier }
-        return nil
+    let instance: ObjectIdentifier?
+    private let named: Named?
+
+    /// A key for the identity of a class instance.
+    package init(_ object: AnyObject) {
+        instance = ObjectIdentifier(object)
+        named = nil
+    }
+
+    /// A key for any hashable, sendable value.
+    package init<Value: Hashable & Sendable>(value: Value) {
+        instance = nil
+        named = Named(.value(AnyHashable(value)))
+    }
+
+    /// A key made of a namespace and a name, e.g. `ObjectKey("entity", "Person")`.
+    package init(_ namespace: String, _ name: String) {
+        instance = nil
+        named = Named(.name(namespace: namespace, name: name))
     }
 }

@@ -59,9 +59,11 @@ package struct ObjectWriter {
     /// The numbers of `keys`, made once per archive and `owner` (a type whose objects all use
     /// these keys, in this order) and remembered by the archive.
     package func keyIDs(for owner: Any.Type, keys: () -> [String]) -> [KeyID] {
-        if let known = storage.keyIDsByOwner[ObjectIdentifier(owner)] { return known }
+        let word = UInt64(UInt(bitPattern: ObjectIdentifier(owner)))
+        if let known = storage.keyIDListsByOwner[word] { return storage.keyIDLists[Int(known) - 1] }
         let ids = keys().map { KeyID(value: storage.strings.id(for: $0)) }
-        storage.keyIDsByOwner[ObjectIdentifier(owner)] = ids
+        storage.keyIDLists.append(ids)
+        storage.keyIDListsByOwner.set(UInt32(storage.keyIDLists.count), for: word)
         return ids
     }
 

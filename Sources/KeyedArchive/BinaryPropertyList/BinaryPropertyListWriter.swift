@@ -204,12 +204,30 @@ private struct ByteSink {
         }
     }
 
+    /// Every reference of every array and dictionary passes here (millions in a large archive),
+    /// so the widths `byteWidth` gives store whole big-endian words rather than a byte at a time.
     mutating func writeReferences(_ refs: ArraySlice<Int32>, width: Int) {
         let target = reserve(refs.count * width)
+        let raw = UnsafeMutableRawPointer(target)
         var offset = 0
-        if width == 1 {
-            for ref in refs { (target + offset).initialize(to: UInt8(truncatingIfNeeded: ref)); offset += 1 }
+        switch width {
+        case 1:
+            for ref in refs { raw.storeBytes(of: UInt8(truncatingIfNeeded: ref), toByteOffset: offset, as: UInt8.self); offset += 1 }
             return
+        case 2:
+            for ref in refs {
+                raw.storeBytes(of: UInt16(truncatingIfNeeded: ref).bigEndian, toByteOffset: offset, as: UInt16.self)
+                offset += 2
+            }
+            return
+        case 4:
+            for ref in refs {
+                raw.storeBytes(of: UInt32(bitPattern: ref).bigEndian, toByteOffset: offset, as: UInt32.self)
+                offset += 4
+            }
+            return
+        default:
+            break
         }
         for ref in refs {
             var shift = (width - 1) * 8

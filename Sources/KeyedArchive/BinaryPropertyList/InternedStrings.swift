@@ -12,7 +12,12 @@ import Darwin
 struct InternedStrings {
     /// The strings, indexed by id.
     private(set) var strings: [String] = []
-    private var ids: [ExactString: Int32] = [:]
+    /// Open-addressing table of ids plus one (0: empty slot), placed by `byteHash` — exact byte
+    /// equality, so "é" and "e\u{301}" stay two strings (Swift's `==` would merge them), and
+    /// hashing a short key costs a couple of multiplications rather than a seeded SipHash.
+    private var slots = [Int32](repeating: 0, count: 64)
+    /// The `byteHash` of each string, by id (compared before the bytes, and reused to grow).
+    private var hashes: [UInt64] = []
     /// The last string seen in each of a few buckets (chosen by length and end bytes). Archive keys
     /// come from a few dozen constants in a repeating pattern, so this answers almost every key
     /// lookup with one short byte comparison instead of hashing the string.
@@ -37,25 +42,84 @@ struct InternedStrings {
         } ?? nil
         if let cached { return cached }
 
-        let exact = ExactString(value: string)
-        let id: Int32
-        if let known = ids[exact] {
-            id = known
-        } else {
-            id = Int32(strings.count)
-            strings.append(string)
-            ids[exact] = id
-        }
+        let id = string.utf8.withContiguousStorageIfAvailable { bytes in
+            lookUpOrAdd(bytes, string: string)
+        } ?? lookUpOrAdd(Array(string.utf8), string: string)
         if let bucket = string.utf8.withContiguousStorageIfAvailable(Self.bucket(of:)) {
             recent[bucket] = RecentString(string: string, id: id)
         }
         return id
     }
 
+    private mutating func lookUpOrAdd(_ bytes: [UInt8], string: String) -> Int32 {
+        bytes.withUnsafeBufferPointer { lookUpOrAdd($0, string: string) }
+    }
+
+    /// The id of the string whose UTF-8 is `bytes` (`string`), numbering it if it is new.
+    private mutating func lookUpOrAdd(_ bytes: UnsafeBufferPointer<UInt8>, string: String) -> Int32 {
+        let hash = Self.byteHash(bytes)
+        let mask = slots.count - 1
+        var slot = Self.slot(of: hash, mask: mask)
+        while slots[slot] != 0 {
+            let id = Int(slots[slot] - 1)
+            if hashes[id] == hash,
+               strings[id].utf8.withContiguousStorageIfAvailable({ Self.equal($0, bytes) }) ?? strings[id].utf8.elementsEqual(bytes) {
+                return Int32(id)
+            }
+            slot = (slot + 1) & mask
+        }
+        let id = Int32(strings.count)
+        strings.append(string)
+        hashes.append(hash)
+        slots[slot] = id + 1
+        if strings.count * 2 > slots.count { resize(toHold: strings.count) }
+        return id
+    }
+
+    private static func slot(of hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash >> 17) & mask
+    }
+
+    /// Makes the table at least twice as large as `count` strings, placing them again.
+    private mutating func resize(toHold count: Int) {
+        var size = slots.count
+        while size < count * 2 + 2 { size *= 2 }
+        guard size > slots.count else { return }
+        slots = [Int32](repeating: 0, count: size)
+        let mask = size - 1
+        for (id, hash) in hashes.enumerated() {
+            var slot = Self.slot(of: hash, mask: mask)
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id + 1)
+        }
+    }
+
+    /// A hash of UTF-8 bytes, eight at a time.
+    private static func byteHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0xff51_afd7_ed55_8ccd
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            offset += 8
+        }
+        if offset < bytes.count {
+            var tail: UInt64 = 0
+            for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << UInt64(8 * (index - offset)) }
+            hash = (hash ^ tail) &* multiplier
+            hash ^= hash >> 32
+        }
+        return hash &* multiplier
+    }
+
     /// Room for about `count` distinct strings.
     mutating func reserveCapacity(_ count: Int) {
         strings.reserveCapacity(count)
-        ids.reserveCapacity(count)
+        hashes.reserveCapacity(count)
+        resize(toHold: count)
     }
 
     /// The string numbered `id` (ids come only from `id(for:)`).
@@ -76,21 +140,4 @@ struct InternedStrings {
         guard let left = lhs.baseAddress, let right = rhs.baseAddress, lhs.count > 0 else { return true }
         return memcmp(left, right, lhs.count) == 0
     }
-}
-
-/// A string compared by Unicode scalars: Swift's `==` treats canonically equivalent strings
-/// ("é" vs "e\u{301}") as equal, but they are different plist strings and must not be merged.
-private struct ExactString: Hashable {
-    let value: String
-
-    static func == (lhs: ExactString, rhs: ExactString) -> Bool {
-        let fast = lhs.value.utf8.withContiguousStorageIfAvailable { left in
-            rhs.value.utf8.withContiguousStorageIfAvailable { right in InternedStrings.equal(left, right) }
-        }
-        if let fast, let result = fast { return result }
-        return lhs.value.utf8.elementsEqual(rhs.value.utf8)
-    }
-
-    // String's hash is consistent with canonical equivalence, hence with this stricter equality.
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

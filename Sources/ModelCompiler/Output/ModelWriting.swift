@@ -72,10 +72,11 @@ public enum ModelWriting {
 
         init(name: String, model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws {
             // Hashing reads the graph that archiving reads: for a large model the two run side by
-            // side (neither writes to the graph).
+            // side (neither writes to the graph). Archiving takes longest, so the entity order
+            // goes beside the hashing.
             let (hashes, archiving) = VersionParallelism.both(concurrently: model.entities.count >= Self.entitiesWorthASecondThread, {
                 var hasher = VersionHasher()
-                return (hasher.entityHashes(of: model), hasher.checksum(of: model))
+                return (hasher.entityHashes(of: model), hasher.checksum(of: model), CompiledModelEncoder.entityOrder(of: model))
             }, {
                 Result { try CompiledModelEncoder.archive(model, layout: layout) }
             })
@@ -84,7 +85,7 @@ public enum ModelWriting {
             self.mom = archived
             self.entityHashes = hashes.0
             self.checksum = hashes.1
-            self.entityOrder = CompiledModelEncoder.entityOrder(of: model)
+            self.entityOrder = hashes.2
         }
 
         /// The `.mom` file, written from the archive as the file is written.

@@ -6,6 +6,8 @@ final class ReadingContext {
     let xml: XMLDocumentReader
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Checked for every start tag, never re-entrantly: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var knownAttributes = KnownAttributes()
 
     init(xml: XMLDocumentReader, file: String) {
         self.xml = xml
@@ -15,11 +17,10 @@ final class ReadingContext {
 
     /// Warns about each XML attribute the element may not carry, naming the nearest known one.
     private func checkAttributes(of element: XMLElement) {
-        guard let known = SourceVocabulary.attributes[element.name] else { return }
-        for attribute in element.attributes where !known.contains(attribute.name) {
+        knownAttributes.forEachUnknown(of: element) { name, known in
             let label = known.contains(SourceAttribute.name) ? element[SourceAttribute.name] : nil
-            report(.unknownAttribute(name: attribute.name, element: element.name, elementName: label,
-                                     suggestion: NameSuggestion.nearest(to: attribute.name, among: known.sorted())), at: element)
+            report(.unknownAttribute(name: name, element: element.name, elementName: label,
+                                     suggestion: NameSuggestion.nearest(to: name, among: known.sorted())), at: element)
         }
     }
 

@@ -19,8 +19,9 @@ final class XMLDocumentReader {
     /// Number of elements currently open (after the last event). Both counters are read and written
     /// once per XML event and never re-entrantly, so they skip the dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var depth = 0
-    /// Attribute names made so far, by the address of libxml2's copy (see `internedName(_:)`).
-    @exclusivity(unchecked) private var attributeNames: [UnsafeRawPointer: String] = [:]
+    /// Attribute names made so far, each in the slot its libxml2 address picks (see
+    /// `internedName(_:)`).
+    @exclusivity(unchecked) private var attributeNames = [(address: UnsafeRawPointer, name: String)?](repeating: nil, count: 256)
     /// Sees every start tag the reader passes, skipped ones included: one place checks them all.
     var startObserver: ((XMLElement) -> Void)?
 
@@ -197,6 +198,14 @@ final class XMLDocumentReader {
     private func element(from node: xmlNodePtr) -> XMLElement {
         let name = node.pointee.name.map { String(cString: $0) } ?? ""
         var attributes: [(name: String, value: String)] = []
+        var count = 0
+        var counted = node.pointee.properties
+        while let attribute = counted {
+            count += 1
+            counted = attribute.pointee.next
+        }
+        // One allocation of the right size rather than growing 1, 2, 4, 8…
+        attributes.reserveCapacity(count)
         var next = node.pointee.properties
         while let attribute = next {
             next = attribute.pointee.next
@@ -210,13 +219,27 @@ final class XMLDocumentReader {
     /// once in its dictionary, and the dozen names of a model vocabulary repeat on every element
     /// (the longer ones would otherwise be a new heap string each time). The bytes are compared
     /// as well, so a pointer reused for another name can never return the wrong one.
+    /// The names sit in a small table indexed by address bits (no hashing: this runs for every
+    /// attribute of the document); a name whose slot another name took is made again.
     private func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         let bytes = UnsafeBufferPointer(start: pointer, count: length)
-        if let known = attributeNames[UnsafeRawPointer(pointer)], known.utf8.elementsEqual(bytes) { return known }
+        let address = UnsafeRawPointer(pointer)
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: address) >> 4) & (attributeNames.count - 1)
+        if let known = attributeNames[slot], known.address == address, Self.hasBytes(known.name, bytes) { return known.name }
         let made = String(decoding: bytes, as: UTF8.self)
-        attributeNames[UnsafeRawPointer(pointer)] = made
+        attributeNames[slot] = (address, made)
         return made
+    }
+
+    /// Whether `string`'s UTF-8 is exactly `bytes`.
+    private static func hasBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var string = string
+        return string.withUTF8 { own in
+            guard own.count == bytes.count else { return false }
+            guard let left = own.baseAddress, let right = bytes.baseAddress else { return true }
+            return memcmp(left, right, own.count) == 0
+        }
     }
 
     private func value(of attribute: xmlAttrPtr, in node: xmlNodePtr) -> String {
