@@ -15,6 +15,9 @@ public enum ModelCompilation {
         public var dependencies: [String]
         /// Version name → base64 model checksum, for each compiled version.
         public var checksums: [(version: String, checksum: String)]
+        /// The models compiled: a caller about to exit can keep them alive to the end instead of
+        /// paying for freeing a large graph nobody will look at again.
+        public var models: [ManagedObjectModel] = []
 
         public var succeeded: Bool { outputPath != nil }
     }
@@ -71,7 +74,8 @@ public enum ModelCompilation {
                 try DependencyFile.write(target: outputPath, dependencies: dependencies, to: depfile)
             }
             if options.emitChecksumNotes { diagnostics += notes }
-            return Result(diagnostics: diagnostics, outputPath: outputPath, dependencies: dependencies, checksums: checksums)
+            return Result(diagnostics: diagnostics, outputPath: outputPath, dependencies: dependencies, checksums: checksums,
+                          models: loaded.versions.map(\.model))
         } catch let error as ModelError {
             return Result(diagnostics: diagnostics + DiagnosticFilter.apply(error.diagnostics, options), outputPath: nil,
                           dependencies: dependencies, checksums: [])
