@@ -7,7 +7,8 @@
 #endif
 #if defined(__GLIBC__)
 #include <malloc.h>
-/* M_MMAP_THRESHOLD is a negative macro, which Swift does not import. */
+/* M_MMAP_THRESHOLD and M_TOP_PAD are negative macros, which Swift does not import. */
 static const int modelc_mmapThresholdOption = M_MMAP_THRESHOLD;
+static const int modelc_topPadOption = M_TOP_PAD;
 #endif
 #endif

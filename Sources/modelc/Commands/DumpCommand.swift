@@ -18,6 +18,7 @@ struct DumpCommand: ParsableCommand {
     var modelVersion: String?
 
     func run() throws {
+        AllocatorPolicy.growHeapInLargeSteps()
         let result = ModelDumping.document(path: source, version: modelVersion)
         DiagnosticPrinter().print(result.diagnostics, fallbackFile: source)
         guard let document = result.document else { throw ExitCode(1) }
