@@ -37,6 +37,9 @@ package final class KeyedArchiveDecoder: Sendable {
     let classInfos: [ClassInfo]
     /// The keys of every `$objects` dictionary, numbered.
     private let fieldKeys: FieldKeys
+    /// All of the above as read, for making a sibling (each field above is kept on its own too,
+    /// so that reading one is a stored load, not a copy out of this).
+    private let index: Index
 
     /// Decodes an archive from `bplist00` bytes. The property list's object check and this
     /// decoder's index (every object's keys and class, read entry by entry, never container to
@@ -65,6 +68,7 @@ package final class KeyedArchiveDecoder: Sendable {
     }
 
     private init(_ index: Index) {
+        self.index = index
         version = index.version
         topEntries = index.topEntries
         plist = index.plist
@@ -170,17 +174,7 @@ package final class KeyedArchiveDecoder: Sendable {
     /// Another decoder of the same archive. Objects read through it count their references to the
     /// archive on it: a thread decoding beside another then does not contend for one shared count.
     package func sibling() -> KeyedArchiveDecoder {
-        KeyedArchiveDecoder(copying: self)
-    }
-
-    private init(copying other: KeyedArchiveDecoder) {
-        version = other.version
-        topEntries = other.topEntries
-        plist = other.plist
-        objects = other.objects
-        classIndex = other.classIndex
-        classInfos = other.classInfos
-        fieldKeys = other.fieldKeys
+        KeyedArchiveDecoder(index)
     }
 
     /// The position of the first field of archived object `dictionary` (`$objects` entry `entry`)
