@@ -60,7 +60,7 @@ extension ModelUnarchiver {
         let middle = objects.count / 2
         guard archive.objectCount >= Self.minimumObjectsForTwoThreads, middle > 0 else { return try decodeEntitiesInOrder(objects[...]) }
         let other = ModelUnarchiver(archive: archive.sibling(), location: location)
-        let (first, second) = VersionParallelism.both(concurrently: true,
+        let (first, second) = SideBySide.both(concurrently: true,
                                                       { Result { try self.decodeEntitiesInOrder(objects[..<middle]) } },
                                                       { Result { try other.decodeEntitiesInOrder(objects[middle...].map { try other.archive.object(at: $0.uid) }[...]) } })
         guard case .success(let firstEntities) = first, case .success(let secondEntities) = second,

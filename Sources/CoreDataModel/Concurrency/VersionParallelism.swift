@@ -79,16 +79,7 @@ package enum VersionParallelism {
             return found
         }
         guard let middle, middle > 0, middle < elements.count else { return findings(elements[...]) }
-        let (first, second) = both(concurrently: true, { findings(elements[..<middle]) }, { findings(elements[middle...]) })
+        let (first, second) = SideBySide.both(concurrently: true, { findings(elements[..<middle]) }, { findings(elements[middle...]) })
         return first + second
-    }
-
-    /// `first()` and `second()`, side by side when `worthIt`. Both may only read what they share.
-    package static func both<First, Second>(
-        concurrently worthIt: Bool,
-        _ first: () -> First,
-        _ second: () -> Second
-    ) -> (First, Second) {
-        SideBySide.both(concurrently: worthIt, first, second)
     }
 }

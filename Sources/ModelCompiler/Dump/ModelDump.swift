@@ -52,7 +52,7 @@ public enum ModelDump {
             }
             return hasher
         }
-        let (first, second) = VersionParallelism.both(concurrently: split != nil,
+        let (first, second) = SideBySide.both(concurrently: split != nil,
                                                       { hashes(entities[..<middle]) }, { hashes(entities[middle...]) })
         var all = first
         all.absorb(second)

@@ -1,5 +1,6 @@
 import CompiledModel
 import CoreDataModel
+import HostSystem
 import KeyedArchive
 
 /// Compiled models from graphs built or edited in code: the `.mom` bytes of one model, the files
@@ -74,7 +75,7 @@ public enum ModelWriting {
             // Hashing reads the graph that archiving reads: for a large model the two run side by
             // side (neither writes to the graph). Archiving takes longest, so the entity order
             // goes beside the hashing.
-            let (hashes, archiving) = VersionParallelism.both(concurrently: model.entities.count >= Self.entitiesWorthASecondThread, {
+            let (hashes, archiving) = SideBySide.both(concurrently: model.entities.count >= Self.entitiesWorthASecondThread, {
                 var hasher = VersionHasher()
                 return (hasher.entityHashes(of: model), hasher.checksum(of: model), CompiledModelEncoder.entityOrder(of: model))
             }, {
