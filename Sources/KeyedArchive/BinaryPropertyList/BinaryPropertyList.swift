@@ -60,9 +60,10 @@ package struct BinaryPropertyList: Sendable {
         let trailer = bytes.count - trailerSize
         let offsetSize = Int(bytes[trailer + 6])
         let refSize = Int(bytes[trailer + 7])
-        let rawCount = Self.bigEndian(bytes, at: trailer + 8)
-        let rawTop = Self.bigEndian(bytes, at: trailer + 16)
-        let rawTableStart = Self.bigEndian(bytes, at: trailer + 24)
+        let (rawCount, rawTop, rawTableStart) = bytes.withUnsafeBytes { buffer in
+            (bigEndianNumber(in: buffer, at: trailer + 8, width: 8), bigEndianNumber(in: buffer, at: trailer + 16, width: 8),
+             bigEndianNumber(in: buffer, at: trailer + 24, width: 8))
+        }
 
         guard (1...8).contains(offsetSize) else {
             throw PropertyListError("corrupt binary plist trailer: offset size \(offsetSize) (must be 1 to 8)", offset: trailer + 6)
@@ -103,12 +104,6 @@ package struct BinaryPropertyList: Sendable {
         }
     }
 
-    /// Reads the 8-byte big-endian number at `position` of the trailer.
-    private static func bigEndian(_ bytes: [UInt8], at position: Int) -> UInt64 {
-        var value: UInt64 = 0
-        for i in 0 ..< 8 { value = value << 8 | UInt64(bytes[position + i]) }
-        return value
-    }
 
     /// Whether `bytes` starts with the `bplist00` magic (a cheap sniff, not a validation).
     package static func hasMagic(_ bytes: [UInt8]) -> Bool {
@@ -510,20 +505,26 @@ extension BinaryPropertyList {
             return true
         }
 
-        /// Reads a `width`-byte big-endian unsigned integer; the caller has checked the bounds.
         @inline(__always)
         private func bigEndian(at position: Int, width: Int) -> UInt64 {
-            switch width {
-            case 1: return UInt64(buffer[position])
-            case 2: return UInt64(UInt16(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt16.self)))
-            case 4: return UInt64(UInt32(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
-            case 8: return UInt64(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-            default:
-                var value: UInt64 = 0
-                for i in 0 ..< width { value = value << 8 | UInt64(buffer[position + i]) }
-                return value
-            }
+            bigEndianNumber(in: buffer, at: position, width: width)
         }
+    }
+}
+
+/// The `width`-byte big-endian unsigned integer at `position` of `buffer` (trailer numbers, offsets,
+/// references, integers); the caller has checked the bounds.
+@inline(__always)
+private func bigEndianNumber(in buffer: UnsafeRawBufferPointer, at position: Int, width: Int) -> UInt64 {
+    switch width {
+    case 1: return UInt64(buffer[position])
+    case 2: return UInt64(UInt16(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt16.self)))
+    case 4: return UInt64(UInt32(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+    case 8: return UInt64(bigEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    default:
+        var value: UInt64 = 0
+        for i in 0 ..< width { value = value << 8 | UInt64(buffer[position + i]) }
+        return value
     }
 }
 
