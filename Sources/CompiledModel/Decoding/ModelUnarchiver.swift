@@ -23,13 +23,13 @@ final class ModelUnarchiver {
         propertiesByUID = PropertiesByUID(objectCount: archive.objectCount)
     }
 
-    /// A decode failure at the archive's path, naming what was being read.
     /// The names an archived entity lists in `NSProperties`, and its superentity's UID.
     struct AncestorListing {
         var propertyNames: Set<String>
         var parent: UID?
     }
 
+    /// A decode failure at the archive's path, naming what was being read.
     func failure(_ message: String) -> ModelError {
         ModelError("not a loadable compiled model: \(message)", at: location)
     }
