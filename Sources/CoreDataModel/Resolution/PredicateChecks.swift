@@ -24,8 +24,15 @@ enum PredicateChecks {
     private static func check(_ entities: ArraySlice<EntityDescription>, templates: [FetchRequest],
                               of model: ManagedObjectModel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let fallback = model.sourceLocation
-        func record(_ parse: () throws -> Void) { Self.record(parse, fallback: fallback, into: &diagnostics) }
+        func record(_ parse: () throws -> Void) {
+            do {
+                try parse()
+            } catch let error as ModelError {
+                diagnostics += error.diagnostics
+            } catch {
+                diagnostics.append(.error("\(error)", at: model.sourceLocation))
+            }
+        }
         for entity in entities {
             for property in entity.properties {
                 checkProperty(property, of: entity, record)
@@ -46,17 +53,6 @@ enum PredicateChecks {
             checkRequest(template, owner: PredicateText.templateOwner(template), record)
         }
         return diagnostics
-    }
-
-    /// Runs one parse; its error becomes diagnostics.
-    private static func record(_ parse: () throws -> Void, fallback: SourceLocation?, into diagnostics: inout [Diagnostic]) {
-        do {
-            try parse()
-        } catch let error as ModelError {
-            diagnostics += error.diagnostics
-        } catch {
-            diagnostics.append(.error("\(error)", at: fallback))
-        }
     }
 
     private static func checkProperty(_ property: PropertyDescription, of entity: EntityDescription,
