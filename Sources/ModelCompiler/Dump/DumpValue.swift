@@ -51,11 +51,7 @@ extension DumpValue {
     /// `json(indent:)` handed out in UTF-8 chunks of about 64 KiB, in order, so a caller can stream
     /// it to a file without holding the whole rendering.
     public func writeJSON(indent: String = "", chunks: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withoutActuallyEscaping(chunks) { chunks in
-            var writer = DumpWriter(chunks: chunks)
-            writer.writeJSON(self, indent: indent)
-            _ = writer.finish()
-        }
+        DumpDocument(tree: self).writeJSON(indent: indent, chunks: chunks)
     }
 
     /// Indented `key: value` text for people.
@@ -72,11 +68,7 @@ extension DumpValue {
 
     /// `text()` handed out in UTF-8 chunks of about 64 KiB, in order (see `writeJSON(indent:chunks:)`).
     public func writeText(chunks: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withoutActuallyEscaping(chunks) { chunks in
-            var writer = DumpWriter(chunks: chunks)
-            writer.writeText(self, indent: 0)
-            _ = writer.finish()
-        }
+        DumpDocument(tree: self).writeText(chunks: chunks)
     }
 
     /// Whether the text form shows this value on its key's line (scalars and empty containers).
