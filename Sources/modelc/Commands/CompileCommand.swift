@@ -1,7 +1,6 @@
 import ArgumentParser
 import CodeGeneration
 import CompiledModel
-import HostSystem
 import ModelCompiler
 
 struct CompileCommand: ParsableCommand {
@@ -53,8 +52,6 @@ struct CompileCommand: ParsableCommand {
         let result = ModelCompilation.compile(source: source, destination: destination, options: options)
         DiagnosticPrinter(format: reporting.output.resolved(githubInActions: false)).print(result.diagnostics, fallbackFile: source)
         if !result.succeeded { throw ExitCode(1) }
-        // Freeing a large model's graph took a thirtieth of compiling it; the process is done, so
-        // leave with the graph still referenced (exit flushes the streams and runs no deinitializers).
-        withExtendedLifetime(result) { Glibc.exit(0) }
+        exitSuccessfully(keeping: result)
     }
 }

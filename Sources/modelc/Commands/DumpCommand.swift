@@ -36,8 +36,6 @@ struct DumpCommand: ParsableCommand {
         }
         [UInt8(0x0A)].withUnsafeBufferPointer(write)
         guard failure == nil else { throw ExitCode(1) }
-        // Freeing a large graph and its dump tree takes a tenth of a big dump; the process is
-        // done, so leave with both still referenced (exit runs no Swift deinitializers).
-        withExtendedLifetime((result, document)) { Glibc.exit(0) }
+        exitSuccessfully(keeping: (result, document))
     }
 }
