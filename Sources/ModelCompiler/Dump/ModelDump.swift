@@ -45,7 +45,8 @@ public enum ModelDump {
         let split = VersionParallelism.entitySplit(of: model)
         let middle = split ?? entities.count
         func hashes(_ part: ArraySlice<EntityDescription>) -> VersionHasher {
-            var hasher = VersionHasher(reservingCapacityFor: model)
+            // A model not worth splitting has an empty second half, which needs no tables.
+            var hasher = part.isEmpty ? VersionHasher() : VersionHasher(reservingCapacityFor: model)
             for entity in part {
                 _ = hasher.hash(of: entity)
                 for property in entity.properties { _ = hasher.memoizedHash(of: property) }
