@@ -47,11 +47,14 @@ enum ModelReader {
         return "the file is not XML (it does not start with '<')"
     }
 
-    /// Reads a document already in memory; `file` labels the diagnostics.
-    static func read(_ bytes: UnsafeRawBufferPointer, file: String) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic]) {
+    /// Reads a document already in memory; `file` labels the diagnostics. A large document is read
+    /// in two pieces side by side (`DocumentSplit`) unless `splitting` is false, which only tests
+    /// that compare the two ways set.
+    static func read(_ bytes: UnsafeRawBufferPointer, file: String, splitting: Bool = true) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic]) {
         if let reason = notXMLReason(bytes) {
             return (nil, [SourceMessage.malformedXML(reason).diagnostic(at: SourceLocation(file: file, line: 1))])
         }
+        if splitting, let split = DocumentSplit.find(in: bytes), let read = readInTwo(bytes, at: split, file: file) { return read }
         var context: ReadingContext?
         do {
             let xml = try XMLDocumentReader(bytes: bytes, url: file)
@@ -69,6 +72,33 @@ enum ModelReader {
     }
 
     private static func readDocument(in context: ReadingContext) throws -> ManagedObjectModel? {
+        guard let root = try readRoot(in: context) else { return nil }
+        let model = ManagedObjectModel()
+        var children = ModelChildren()
+        try readModel(root, into: model, children: &children, in: context)
+        return finished(model, children: [children], in: context)
+    }
+
+    /// Reads the attributes of `<model>` (whose start was just read) into `model`, then its children
+    /// and the rest of the document.
+    private static func readModel(_ root: XMLElement, into model: ManagedObjectModel, children: inout ModelChildren,
+                                  in context: ReadingContext) throws {
+        model.sourceLocation = context.location(root)
+        readModelAttributes(root, into: model, in: context)
+        try readChildren(into: &children, in: context)
+    }
+
+    /// `model` with `children` added in order and its composites expanded.
+    private static func finished(_ model: ManagedObjectModel, children: [ModelChildren], in context: ReadingContext) -> ManagedObjectModel {
+        for piece in children { piece.add(to: model) }
+        var expander = CompositeExpander(definitions: model.compositeDefinitions, context: context)
+        expander.expand(model)
+        return model
+    }
+
+    /// The `<model>` start tag; nil (reported) when the root is another element or another type
+    /// of document.
+    private static func readRoot(in context: ReadingContext) throws -> XMLElement? {
         guard let root = try context.xml.readRoot() else {
             throw XMLParseError(kind: .malformed, message: "the document has no root element", line: 1)
         }
@@ -82,21 +112,23 @@ enum ModelReader {
             try context.xml.finish()
             return nil
         }
-        let model = ManagedObjectModel()
-        model.sourceLocation = context.location(root)
-        readModelAttributes(root, into: model, in: context)
+        return root
+    }
+
+    /// Reads the children of `<model>` (whose start was just read) and the rest of the document.
+    private static func readChildren(into children: inout ModelChildren, in context: ReadingContext) throws {
         try context.xml.forEachChild { child in
             switch child.name {
             case SourceElement.entity:
-                if let entity = try EntityReader.read(child, in: context) { model.addEntity(entity) }
+                if let entity = try EntityReader.read(child, in: context) { children.entities.append(entity) }
             case SourceElement.composite:
-                if let definition = try readComposite(child, in: context) { model.compositeDefinitions.append(definition) }
+                if let definition = try readComposite(child, in: context) { children.compositeDefinitions.append(definition) }
             case SourceElement.fetchRequest:
                 if let request = FetchRequestReader.readRequest(child, defaultName: nil, owner: "", in: context) {
-                    model.fetchRequestTemplates.append(request)
+                    children.fetchRequestTemplates.append(request)
                 }
             case SourceElement.configuration:
-                if let configuration = try readConfiguration(child, in: context) { model.configurations.append(configuration) }
+                if let configuration = try readConfiguration(child, in: context) { children.configurations.append(configuration) }
             case SourceElement.elements:
                 break   // diagram layout: not part of the model
             default:
@@ -104,9 +136,49 @@ enum ModelReader {
             }
         }
         try context.xml.finish()
-        var expander = CompositeExpander(definitions: model.compositeDefinitions, context: context)
-        expander.expand(model)
-        return model
+    }
+
+    /// Reads the two pieces of a document cut by `split` side by side and joins them: the same model
+    /// and diagnostics as reading it whole. Nil when either piece is not a readable model; the
+    /// caller then reads the whole document, which reports the problem as it always has.
+    static func readInTwo(_ bytes: UnsafeRawBufferPointer, at split: DocumentSplit, file: String) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic])? {
+        let model = ManagedObjectModel()
+        let (first, second) = SideBySide.both(concurrently: true, {
+            readPiece([UnsafeRawBufferPointer(rebasing: bytes[..<split.offset]), DocumentSplit.closingRoot],
+                      file: file, lineOffset: 0) { root, children, context in
+                try readModel(root, into: model, children: &children, in: context)
+            }
+        }, {
+            readPiece([DocumentSplit.openingRoot, UnsafeRawBufferPointer(rebasing: bytes[split.offset...])],
+                      file: file, lineOffset: split.linesBefore) { _, children, context in
+                try readChildren(into: &children, in: context)
+            }
+        })
+        guard let first, let second else { return nil }
+        first.context.append(second.context.diagnostics)
+        return (finished(model, children: [first.children, second.children], in: first.context), first.context.diagnostics)
+    }
+
+    /// What one piece read: the children of `<model>` in it, and its context with its diagnostics
+    /// in document order.
+    private struct Piece {
+        let children: ModelChildren
+        let context: ReadingContext
+    }
+
+    /// Reads the document made of `pieces` with `body` after its `<model>` start tag; nil when it is
+    /// not well-formed XML or not a model.
+    private static func readPiece(_ pieces: [UnsafeRawBufferPointer], file: String, lineOffset: Int,
+                                  _ body: (XMLElement, inout ModelChildren, ReadingContext) throws -> Void) -> Piece? {
+        do {
+            let context = ReadingContext(xml: try XMLDocumentReader(pieces: pieces, url: file, lineOffset: lineOffset), file: file)
+            guard let root = try readRoot(in: context) else { return nil }
+            var children = ModelChildren()
+            try body(root, &children, context)
+            return Piece(children: children, context: context)
+        } catch {
+            return nil
+        }
     }
 
     /// `<model>` attributes: version identifier (kept even when "", as momc does) and source facts.

@@ -31,23 +31,38 @@ final class XMLDocumentReader {
 
     private static let libraryInitialized: Void = { xmlInitParser() }()
 
+    /// Added to every line libxml2 reports: a piece of a larger document (see `DocumentSplit`)
+    /// reports the lines of the whole document.
+    private let lineOffset: Int
+
     /// Prepares to read `bytes`; `url` only labels libxml2's messages. Throws for refused content.
-    init(bytes: UnsafeRawBufferPointer, url: String) throws {
+    convenience init(bytes: UnsafeRawBufferPointer, url: String) throws {
+        try self.init(pieces: [bytes], url: url, lineOffset: 0)
+    }
+
+    /// Prepares to read the document made of `pieces` one after the other, whose first line is
+    /// line `lineOffset + 1` of the file `url` labels.
+    init(pieces: [UnsafeRawBufferPointer], url: String, lineOffset: Int) throws {
         _ = Self.libraryInitialized
-        guard bytes.count < Int(Int32.max) else {
+        let total = pieces.reduce(0) { $0 + $1.count }
+        guard total < Int(Int32.max) else {
             throw XMLParseError(kind: .malformed, message: "the document is larger than 2 GB", line: 0)
         }
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        _ = copy.initialize(from: bytes.bindMemory(to: UInt8.self))
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(total, 1))
+        var filled = 0
+        for piece in pieces where piece.count > 0 {
+            _ = UnsafeMutableBufferPointer(rebasing: copy[filled...]).initialize(from: piece.bindMemory(to: UInt8.self))
+            filled += piece.count
+        }
         do {
-            try XMLSafety.check(UnsafeBufferPointer(rebasing: copy[0..<bytes.count]))
+            try XMLSafety.check(UnsafeBufferPointer(rebasing: copy[0..<total]), firstLine: lineOffset + 1)
         } catch {
             copy.deallocate()
             throw error
         }
         let created = copy.baseAddress.flatMap { base in
-            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                xmlReaderForMemory($0, Int32(clamping: bytes.count), url, nil, Self.options)
+            base.withMemoryRebound(to: CChar.self, capacity: total) {
+                xmlReaderForMemory($0, Int32(clamping: total), url, nil, Self.options)
             }
         }
         guard let created else {
@@ -56,6 +71,8 @@ final class XMLDocumentReader {
         }
         buffer = copy
         reader = created
+        self.lineOffset = lineOffset
+        errors.lineOffset = lineOffset
         xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
             guard let context, let error else { return }
             let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
@@ -166,7 +183,7 @@ final class XMLDocumentReader {
         let bytes = UnsafeBufferPointer(buffer)
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0 }
         guard let last = bytes.lastIndex(where: { !isSpace($0) }) else { return error }
-        let lastLine = 1 + bytes[...last].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let lastLine = lineOffset + 1 + bytes[...last].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         guard error.line >= lastLine, !endsWithRootEndTag(bytes[...last]) else { return error }
         var hinted = error
         hinted.message += " (the file ends before its last element is closed: is it truncated?)"
@@ -189,8 +206,8 @@ final class XMLDocumentReader {
     }
 
     private var currentLine: Int {
-        guard let node = xmlTextReaderCurrentNode(reader) else { return Int(xmlTextReaderGetParserLineNumber(reader)) }
-        return Int(xmlGetLineNo(node))
+        guard let node = xmlTextReaderCurrentNode(reader) else { return lineOffset + Int(xmlTextReaderGetParserLineNumber(reader)) }
+        return lineOffset + Int(xmlGetLineNo(node))
     }
 
     /// Builds the start-tag value straight from the node libxml2 just created: the attribute list is
@@ -212,7 +229,7 @@ final class XMLDocumentReader {
             guard let attributeName = attribute.pointee.name else { continue }
             attributes.append((internedName(attributeName), value(of: attribute, in: node)))
         }
-        return XMLElement(name: name, line: Int(xmlGetLineNo(node)), attributes: attributes)
+        return XMLElement(name: name, line: lineOffset + Int(xmlGetLineNo(node)), attributes: attributes)
     }
 
     /// An attribute name as a Swift string, made once per distinct name: libxml2 keeps each name
@@ -256,11 +273,12 @@ final class XMLDocumentReader {
 /// Keeps the first error libxml2 reports for one reader (later ones are usually consequences).
 private final class ErrorCollector {
     private(set) var first: XMLParseError?
+    var lineOffset = 0
 
     func record(level: Int, message: String?, line: Int) {
         guard first == nil, level >= Int(XML_ERR_ERROR.rawValue) else { return }
         let text = (message ?? "unknown XML error").trimmingWhitespaceAndNewlines()
-        first = XMLParseError(kind: .malformed, message: Self.readable(text), line: line)
+        first = XMLParseError(kind: .malformed, message: Self.readable(text), line: lineOffset + line)
     }
 
     /// One line (a diagnostic must stay `PATH:LINE: error: MESSAGE`), and plain words for the

@@ -10,9 +10,10 @@ enum XMLSafety {
 
     /// Throws `XMLParseError(kind: .unsafe)` for the first `<!ENTITY` declaration or non-predefined
     /// entity reference outside comments, CDATA sections and processing instructions.
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+    /// `firstLine` numbers the first line of `bytes` (a piece of a larger document starts later).
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) throws {
         var index = 0
-        var line = 1
+        var line = firstLine
         let count = bytes.count
         while index < count {
             let byte = bytes[index]

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a large `contents` document can be cut in two, so that each half is read by its own
+/// libxml2 reader on its own thread: before an `<entity>` start tag that is a child of `<model>`,
+/// about halfway through. The first piece is the text before the cut closed by `</model>`, the
+/// second is `<model>` followed by the text from the cut on.
+///
+/// The cut is found by looking at bytes, not by parsing, so it may land where the text only looks
+/// like a start tag (inside a comment, a CDATA section or a deeper element). Then at least one
+/// piece is not well-formed XML or not a model (an open comment or element meets the added
+/// `</model>`), and the caller reads the whole document in one piece instead: a piece is used only
+/// when both parse. Documents whose pieces could read differently from the whole are never cut:
+/// anything but UTF-8 (no byte-order mark, no other declared encoding), XML other than 1.0,
+/// a prolog with more than the XML declaration (a DOCTYPE, comments), a root start tag declaring
+/// namespaces, and carriage returns (which libxml2 counts as line ends in ways a byte count
+/// would not follow).
+struct DocumentSplit {
+    /// The offset of the `<entity` that starts the second piece.
+    let offset: Int
+    /// The number of lines before that offset: added to the second piece's line numbers.
+    let linesBefore: Int
+
+    /// Below this size a second thread costs more than it saves (measured on generated models:
+    /// Documentation/FuzzingAndBenchmarks.md).
+    static let minimumBytes = 1 << 20
+
+    /// What closes the first piece.
+    static var closingRoot: UnsafeRawBufferPointer { bytes(of: "</model>") }
+    /// What opens the second piece.
+    static var openingRoot: UnsafeRawBufferPointer { bytes(of: "<model>") }
+
+    /// A literal's bytes, which live as long as the program.
+    private static func bytes(of literal: StaticString) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    /// The cut for `bytes`, or nil when the document is small or not plainly cuttable.
+    static func find(in bytes: UnsafeRawBufferPointer) -> DocumentSplit? {
+        guard bytes.count >= minimumBytes, let base = bytes.baseAddress else { return nil }
+        guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
+        guard let rootEnd = endOfRootStartTag(in: bytes) else { return nil }
+        guard let offset = entityStart(in: bytes, from: max(rootEnd, bytes.count / 2)) else { return nil }
+        return DocumentSplit(offset: offset, linesBefore: newlines(in: UnsafeRawBufferPointer(rebasing: bytes[..<offset])))
+    }
+
+    /// The offset just past `<model …>` when the document is an XML 1.0 declaration (UTF-8 or no
+    /// encoding) followed by nothing but white space and a non-empty `<model>` root without
+    /// namespace declarations.
+    private static func endOfRootStartTag(in bytes: UnsafeRawBufferPointer) -> Int? {
+        var index = 0
+        if starts(bytes, at: 0, with: "<?xml") {
+            guard let end = firstIndex(of: "?>", in: bytes, from: 5) else { return nil }
+            let declaration = String(decoding: bytes[5..<end], as: UTF8.self).lowercased()
+            guard declaration.contains("version=\"1.0\"") || declaration.contains("version='1.0'") else { return nil }
+            if declaration.contains("encoding") {
+                guard declaration.contains("encoding=\"utf-8\"") || declaration.contains("encoding='utf-8'") else { return nil }
+            }
+            index = end + 2
+        }
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        guard starts(bytes, at: index, with: "<model"), index + 6 < bytes.count,
+              isSpace(bytes[index + 6]) || bytes[index + 6] == UInt8(ascii: ">") else { return nil }
+        // The start tag ends at the first `>` outside a quoted attribute value.
+        var quote: UInt8?
+        var cursor = index + 6
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                guard bytes[cursor - 1] != UInt8(ascii: "/") else { return nil }
+                let tag = String(decoding: bytes[index..<cursor], as: UTF8.self)
+                return tag.contains("xmlns") ? nil : cursor + 1
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The first `<entity` start tag at or after `start` that follows a `>` with only white space
+    /// between them.
+    private static func entityStart(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        var from = start
+        while let found = firstIndex(of: "<entity", in: bytes, from: from) {
+            from = found + 1
+            let next = found + 7
+            guard next < bytes.count, isSpace(bytes[next]) else { continue }
+            var before = found - 1
+            while before > 0, isSpace(bytes[before]) { before -= 1 }
+            if before > 0, bytes[before] == UInt8(ascii: ">") { return found }
+        }
+        return nil
+    }
+
+    private static func newlines(in bytes: UnsafeRawBufferPointer) -> Int {
+        guard var cursor = bytes.baseAddress else { return 0 }
+        let end = cursor + bytes.count
+        var count = 0
+        while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+            count += 1
+            cursor = UnsafeRawPointer(found) + 1
+        }
+        return count
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A
+    }
+
+    private static func starts(_ bytes: UnsafeRawBufferPointer, at index: Int, with literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard index >= 0, index + length <= bytes.count, let base = bytes.baseAddress else { return false }
+        return memcmp(base + index, literal.utf8Start, length) == 0
+    }
+
+    private static func firstIndex(of literal: StaticString, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        let length = literal.utf8CodeUnitCount
+        guard let base = bytes.baseAddress, length > 0 else { return nil }
+        let first = literal.utf8Start.pointee
+        var cursor = start
+        while cursor + length <= bytes.count, let found = memchr(base + cursor, Int32(first), bytes.count - cursor) {
+            let index = UnsafeRawPointer(found) - base
+            guard index + length <= bytes.count else { return nil }
+            if memcmp(found, literal.utf8Start, length) == 0 { return index }
+            cursor = index + 1
+        }
+        return nil
+    }
+}
