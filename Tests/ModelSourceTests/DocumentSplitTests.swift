@@ -84,7 +84,7 @@ final class DocumentSplitTests: XCTestCase {
     /// Names the first difference only: the lists are thousands of lines long.
     private func assertSame(_ split: [String], _ whole: [String], _ what: String, file: StaticString, line: UInt) {
         guard split != whole else { return }
-        let index = zip(split, whole).firstIndex { $0 != $1 } ?? min(split.count, whole.count)
+        let index = zip(split, whole).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(split.count, whole.count)
         let found = index < split.count ? split[index] : "nothing"
         let expected = index < whole.count ? whole[index] : "nothing"
         XCTFail("\(what) differ at \(index): read in two: \(found); read whole: \(expected)", file: file, line: line)
