@@ -41,20 +41,21 @@ struct DocumentSplit {
     }
 
     /// The cut for `bytes`, or nil when the document is small or not plainly cuttable.
-    static func find(in bytes: UnsafeRawBufferPointer) -> DocumentSplit? {
+    static func find(in raw: UnsafeRawBufferPointer) -> DocumentSplit? {
+        let bytes = raw.assumingMemoryBound(to: UInt8.self)
         guard bytes.count >= minimumBytes, let base = bytes.baseAddress else { return nil }
         guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
         guard let rootEnd = endOfRootStartTag(in: bytes) else { return nil }
         guard let offset = entityStart(in: bytes, from: max(rootEnd, bytes.count / 2)) else { return nil }
-        return DocumentSplit(offset: offset, linesBefore: newlines(in: UnsafeRawBufferPointer(rebasing: bytes[..<offset])))
+        return DocumentSplit(offset: offset, linesBefore: newlines(in: UnsafeBufferPointer(rebasing: bytes[..<offset])))
     }
 
     /// The offset just past `<model …>` when the document is an XML 1.0 declaration (UTF-8 or no
     /// encoding) followed by nothing but white space and a non-empty `<model>` root without
     /// namespace declarations.
-    private static func endOfRootStartTag(in bytes: UnsafeRawBufferPointer) -> Int? {
+    private static func endOfRootStartTag(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
-        if starts(bytes, at: 0, with: "<?xml") {
+        if bytes.hasLiteral("<?xml", at: 0) {
             guard let end = firstIndex(of: "?>", in: bytes, from: 5) else { return nil }
             let declaration = String(decoding: bytes[5..<end], as: UTF8.self).lowercased()
             guard declaration.contains("version=\"1.0\"") || declaration.contains("version='1.0'") else { return nil }
@@ -64,7 +65,7 @@ struct DocumentSplit {
             index = end + 2
         }
         while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-        guard starts(bytes, at: index, with: "<model"), index + 6 < bytes.count,
+        guard bytes.hasLiteral("<model", at: index), index + 6 < bytes.count,
               isSpace(bytes[index + 6]) || bytes[index + 6] == UInt8(ascii: ">") else { return nil }
         // The start tag ends at the first `>` outside a quoted attribute value.
         var quote: UInt8?
@@ -87,7 +88,7 @@ struct DocumentSplit {
 
     /// The first `<entity` start tag at or after `start` that follows a `>` with only white space
     /// between them.
-    private static func entityStart(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    private static func entityStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var from = start
         while let found = firstIndex(of: "<entity", in: bytes, from: from) {
             from = found + 1
@@ -100,13 +101,13 @@ struct DocumentSplit {
         return nil
     }
 
-    private static func newlines(in bytes: UnsafeRawBufferPointer) -> Int {
+    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard var cursor = bytes.baseAddress else { return 0 }
         let end = cursor + bytes.count
         var count = 0
         while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
             count += 1
-            cursor = UnsafeRawPointer(found) + 1
+            cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
         }
         return count
     }
@@ -115,21 +116,12 @@ struct DocumentSplit {
         byte == 0x20 || byte == 0x09 || byte == 0x0A
     }
 
-    private static func starts(_ bytes: UnsafeRawBufferPointer, at index: Int, with literal: StaticString) -> Bool {
-        let length = literal.utf8CodeUnitCount
-        guard index >= 0, index + length <= bytes.count, let base = bytes.baseAddress else { return false }
-        return memcmp(base + index, literal.utf8Start, length) == 0
-    }
-
-    private static func firstIndex(of literal: StaticString, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        let length = literal.utf8CodeUnitCount
-        guard let base = bytes.baseAddress, length > 0 else { return nil }
-        let first = literal.utf8Start.pointee
+    private static func firstIndex(of literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, literal.utf8CodeUnitCount > 0 else { return nil }
         var cursor = start
-        while cursor + length <= bytes.count, let found = memchr(base + cursor, Int32(first), bytes.count - cursor) {
-            let index = UnsafeRawPointer(found) - base
-            guard index + length <= bytes.count else { return nil }
-            if memcmp(found, literal.utf8Start, length) == 0 { return index }
+        while cursor < bytes.count, let found = memchr(base + cursor, Int32(literal.utf8Start.pointee), bytes.count - cursor) {
+            let index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if bytes.hasLiteral(literal, at: index) { return index }
             cursor = index + 1
         }
         return nil

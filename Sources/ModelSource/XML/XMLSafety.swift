@@ -22,15 +22,15 @@ enum XMLSafety {
             } else if byte == UInt8(ascii: "<"), index + 1 < count {
                 let next = bytes[index + 1]
                 if next == UInt8(ascii: "!") {
-                    if matches(bytes, at: index, "<!--") {
+                    if bytes.hasLiteral("<!--", at: index) {
                         index = skip(bytes, from: index + 4, past: "-->", line: &line)
                         continue
                     }
-                    if matches(bytes, at: index, "<![CDATA[") {
+                    if bytes.hasLiteral("<![CDATA[", at: index) {
                         index = skip(bytes, from: index + 9, past: "]]>", line: &line)
                         continue
                     }
-                    if matches(bytes, at: index, "<!ENTITY") {
+                    if bytes.hasLiteral("<!ENTITY", at: index) {
                         throw XMLParseError(
                             kind: .unsafe,
                             message: "the document declares entities (<!ENTITY …>); entity declarations are not allowed in model files",
@@ -71,22 +71,12 @@ enum XMLSafety {
             line: line)
     }
 
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ literal: StaticString) -> Bool {
-        let length = literal.utf8CodeUnitCount
-        guard index + length <= bytes.count else { return false }
-        let pointer = literal.utf8Start
-        for offset in 0..<length where bytes[index + offset] != pointer[offset] {
-            return false
-        }
-        return true
-    }
-
     /// The index just past `terminator` (or the end of the buffer), counting newlines on the way.
     private static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, past terminator: StaticString,
                              line: inout Int) -> Int {
         var index = start
         while index < bytes.count {
-            if matches(bytes, at: index, terminator) { return index + terminator.utf8CodeUnitCount }
+            if bytes.hasLiteral(terminator, at: index) { return index + terminator.utf8CodeUnitCount }
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             index += 1
         }
