@@ -13,7 +13,7 @@ final class XMLDocumentReader {
     /// libxml2 parses directly from this copy of the input; it must outlive `reader`.
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private let reader: xmlTextReaderPtr
-    private let errors = ErrorCollector()
+    private let errors: ErrorCollector
     /// libxml2 reports `<a/>` as one node; we emit a start and then this synthetic end.
     @exclusivity(unchecked) private var pendingEnd = false
     /// Number of elements currently open (after the last event). Both counters are read and written
@@ -72,7 +72,7 @@ final class XMLDocumentReader {
         buffer = copy
         reader = created
         self.lineOffset = lineOffset
-        errors.lineOffset = lineOffset
+        errors = ErrorCollector(lineOffset: lineOffset)
         xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
             guard let context, let error else { return }
             let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
@@ -273,7 +273,12 @@ final class XMLDocumentReader {
 /// Keeps the first error libxml2 reports for one reader (later ones are usually consequences).
 private final class ErrorCollector {
     private(set) var first: XMLParseError?
-    var lineOffset = 0
+    /// Added to libxml2's line numbers (see `XMLDocumentReader.lineOffset`).
+    private let lineOffset: Int
+
+    init(lineOffset: Int) {
+        self.lineOffset = lineOffset
+    }
 
     func record(level: Int, message: String?, line: Int) {
         guard first == nil, level >= Int(XML_ERR_ERROR.rawValue) else { return }
