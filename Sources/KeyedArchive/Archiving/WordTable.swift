@@ -22,7 +22,7 @@ struct WordTable {
 
     /// The value stored for `word`, or nil.
     subscript(word: UInt64) -> UInt32? {
-        var slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var slot = homeSlot(of: word)
         let mask = values.count - 1
         while true {
             let value = values[slot]
@@ -36,7 +36,7 @@ struct WordTable {
     mutating func set(_ value: UInt32, for word: UInt64) {
         precondition(value != 0, "a word table cannot store 0")
         if (count + 1) * 2 > values.count { grow() }
-        var slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        var slot = homeSlot(of: word)
         let mask = values.count - 1
         while values[slot] != 0 {
             if words[slot] == word {
@@ -48,6 +48,12 @@ struct WordTable {
         words[slot] = word
         values[slot] = value
         count += 1
+    }
+
+    /// Where probing for `word` starts: the word spread by one multiplication, its top bits.
+    @inline(__always)
+    private func homeSlot(of word: UInt64) -> Int {
+        Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
     /// Room for `capacity` entries without growing.
