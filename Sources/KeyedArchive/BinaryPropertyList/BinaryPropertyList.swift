@@ -104,7 +104,6 @@ package struct BinaryPropertyList: Sendable {
         }
     }
 
-
     /// Whether `bytes` starts with the `bplist00` magic (a cheap sniff, not a validation).
     package static func hasMagic(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 8 && bytes.prefix(8).elementsEqual(BinaryPropertyListFormat.magic)
