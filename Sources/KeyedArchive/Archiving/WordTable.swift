@@ -4,10 +4,15 @@
 /// the rest of the lookup. Here a word is spread by one multiplication and probed linearly.
 ///
 /// Stored values are never 0 (0 marks an empty slot): callers store UIDs of real objects, which
-/// are never `$null`, or counts plus one.
+/// are never `$null`, or counts plus one. A slot's word and value sit side by side, so a probe of
+/// a table far larger than the cache misses it once, not twice.
 struct WordTable {
-    private var words: [UInt64]
-    private var values: [UInt32]
+    private struct Slot {
+        var word: UInt64
+        var value: UInt32
+    }
+
+    private var slots: [Slot]
     private var count = 0
     /// Right shift that keeps the top `log2(slots)` bits of a spread word.
     private var shift: UInt64
@@ -15,19 +20,18 @@ struct WordTable {
     init(minimumCapacity: Int = 16) {
         var slots = 16
         while slots < minimumCapacity * 2 { slots *= 2 }
-        words = [UInt64](repeating: 0, count: slots)
-        values = [UInt32](repeating: 0, count: slots)
+        self.slots = [Slot](repeating: Slot(word: 0, value: 0), count: slots)
         shift = UInt64(64 - slots.trailingZeroBitCount)
     }
 
     /// The value stored for `word`, or nil.
     subscript(word: UInt64) -> UInt32? {
         var slot = homeSlot(of: word)
-        let mask = values.count - 1
+        let mask = slots.count - 1
         while true {
-            let value = values[slot]
-            if value == 0 { return nil }
-            if words[slot] == word { return value }
+            let entry = slots[slot]
+            if entry.value == 0 { return nil }
+            if entry.word == word { return entry.value }
             slot = (slot + 1) & mask
         }
     }
@@ -35,18 +39,17 @@ struct WordTable {
     /// Stores `value` (not 0) for `word`, replacing any value it had.
     mutating func set(_ value: UInt32, for word: UInt64) {
         precondition(value != 0, "a word table cannot store 0")
-        if (count + 1) * 2 > values.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
         var slot = homeSlot(of: word)
-        let mask = values.count - 1
-        while values[slot] != 0 {
-            if words[slot] == word {
-                values[slot] = value
+        let mask = slots.count - 1
+        while slots[slot].value != 0 {
+            if slots[slot].word == word {
+                slots[slot].value = value
                 return
             }
             slot = (slot + 1) & mask
         }
-        words[slot] = word
-        values[slot] = value
+        slots[slot] = Slot(word: word, value: value)
         count += 1
     }
 
@@ -58,17 +61,17 @@ struct WordTable {
 
     /// Room for `capacity` entries without growing.
     mutating func reserveCapacity(_ capacity: Int) {
-        guard capacity * 2 > values.count else { return }
+        guard capacity * 2 > slots.count else { return }
         rehash(into: WordTable(minimumCapacity: capacity))
     }
 
     private mutating func grow() {
-        rehash(into: WordTable(minimumCapacity: values.count))
+        rehash(into: WordTable(minimumCapacity: slots.count))
     }
 
     private mutating func rehash(into table: WordTable) {
         var table = table
-        for slot in values.indices where values[slot] != 0 { table.set(values[slot], for: words[slot]) }
+        for entry in slots where entry.value != 0 { table.set(entry.value, for: entry.word) }
         self = table
     }
 }

@@ -12,11 +12,13 @@ import Darwin
 struct InternedStrings {
     /// The strings, indexed by id.
     private(set) var strings: [String] = []
-    /// Open-addressing table of ids plus one (0: empty slot), placed by `byteHash` — exact byte
-    /// equality, so "é" and "e\u{301}" stay two strings (Swift's `==` would merge them), and
-    /// hashing a short key costs a couple of multiplications rather than a seeded SipHash.
-    private var slots = [Int32](repeating: 0, count: 64)
-    /// The `byteHash` of each string, by id (compared before the bytes, and reused to grow).
+    /// Open-addressing table placed by `byteHash` — exact byte equality, so "é" and "e\u{301}"
+    /// stay two strings (Swift's `==` would merge them), and hashing a short key costs a couple of
+    /// multiplications rather than a seeded SipHash. A slot holds the id plus one (low half; 0:
+    /// empty) beside 32 bits of the string's hash (high half), so a probe that meets another
+    /// string rejects it without reading that string's hash or bytes elsewhere in memory.
+    private var slots = [UInt64](repeating: 0, count: 64)
+    /// The `byteHash` of each string, by id (to place them again when the table grows).
     private var hashes: [UInt64] = []
     /// The last string seen in each of a few buckets (chosen by length and end bytes). Archive keys
     /// come from a few dozen constants in a repeating pattern, so this answers almost every key
@@ -60,18 +62,21 @@ struct InternedStrings {
         let hash = Self.byteHash(bytes)
         let mask = slots.count - 1
         var slot = Self.slot(of: hash, mask: mask)
+        let fingerprint = Self.fingerprint(of: hash)
         while slots[slot] != 0 {
-            let id = Int(slots[slot] - 1)
-            if hashes[id] == hash,
-               strings[id].utf8.withContiguousStorageIfAvailable({ Self.equal($0, bytes) }) ?? strings[id].utf8.elementsEqual(bytes) {
-                return Int32(id)
+            let entry = slots[slot]
+            if entry & 0xFFFF_FFFF_0000_0000 == fingerprint {
+                let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if strings[id].utf8.withContiguousStorageIfAvailable({ Self.equal($0, bytes) }) ?? strings[id].utf8.elementsEqual(bytes) {
+                    return Int32(id)
+                }
             }
             slot = (slot + 1) & mask
         }
         let id = Int32(strings.count)
         strings.append(string)
         hashes.append(hash)
-        slots[slot] = id + 1
+        slots[slot] = fingerprint | UInt64(id + 1)
         if strings.count * 2 > slots.count { resize(toHold: strings.count) }
         return id
     }
@@ -80,17 +85,22 @@ struct InternedStrings {
         Int(truncatingIfNeeded: hash >> 17) & mask
     }
 
+    /// The hash's top 32 bits, in a slot's high half.
+    private static func fingerprint(of hash: UInt64) -> UInt64 {
+        hash & 0xFFFF_FFFF_0000_0000
+    }
+
     /// Makes the table at least twice as large as `count` strings, placing them again.
     private mutating func resize(toHold count: Int) {
         var size = slots.count
         while size < count * 2 + 2 { size *= 2 }
         guard size > slots.count else { return }
-        slots = [Int32](repeating: 0, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         let mask = size - 1
         for (id, hash) in hashes.enumerated() {
             var slot = Self.slot(of: hash, mask: mask)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(id + 1)
+            slots[slot] = Self.fingerprint(of: hash) | UInt64(id + 1)
         }
     }
 
