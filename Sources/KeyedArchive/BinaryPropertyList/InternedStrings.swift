@@ -65,8 +65,8 @@ struct InternedStrings {
         let fingerprint = Self.fingerprint(of: hash)
         while slots[slot] != 0 {
             let entry = slots[slot]
-            if entry & 0xFFFF_FFFF_0000_0000 == fingerprint {
-                let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if Self.fingerprint(of: entry) == fingerprint {
+                let id = Self.id(in: entry)
                 if strings[id].utf8.withContiguousStorageIfAvailable({ Self.equal($0, bytes) }) ?? strings[id].utf8.elementsEqual(bytes) {
                     return Int32(id)
                 }
@@ -76,7 +76,7 @@ struct InternedStrings {
         let id = Int32(strings.count)
         strings.append(string)
         hashes.append(hash)
-        slots[slot] = fingerprint | UInt64(id + 1)
+        slots[slot] = Self.entry(id: Int(id), hash: hash)
         if strings.count * 2 > slots.count { resize(toHold: strings.count) }
         return id
     }
@@ -85,9 +85,19 @@ struct InternedStrings {
         Int(truncatingIfNeeded: hash >> 17) & mask
     }
 
-    /// The hash's top 32 bits, in a slot's high half.
-    private static func fingerprint(of hash: UInt64) -> UInt64 {
-        hash & 0xFFFF_FFFF_0000_0000
+    /// A slot's word: the hash's top 32 bits (high half) beside the id plus one (low half).
+    private static func entry(id: Int, hash: UInt64) -> UInt64 {
+        fingerprint(of: hash) | UInt64(id + 1)
+    }
+
+    /// The high half of a hash or of a slot's word: what a probe compares first.
+    private static func fingerprint(of word: UInt64) -> UInt64 {
+        word & 0xFFFF_FFFF_0000_0000
+    }
+
+    /// The id a (non-empty) slot's word holds.
+    private static func id(in entry: UInt64) -> Int {
+        Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
     }
 
     /// Makes the table at least twice as large as `count` strings, placing them again.
@@ -100,7 +110,7 @@ struct InternedStrings {
         for (id, hash) in hashes.enumerated() {
             var slot = Self.slot(of: hash, mask: mask)
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Self.fingerprint(of: hash) | UInt64(id + 1)
+            slots[slot] = Self.entry(id: id, hash: hash)
         }
     }
 
