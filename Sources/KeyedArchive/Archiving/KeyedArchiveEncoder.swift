@@ -50,15 +50,16 @@ package final class KeyedArchiveEncoder {
     private let classKey: Int32
     /// Apple's layout rules, or nil for modelc's compact layout (see `ArchiveByteRules`).
     package let rules: ArchiveByteRules?
-    /// With rules: the `$objects` entry of each number, boolean and tagged string value, one table
-    /// per `SharedKind` (see `sharedWord(of:)`).
+    /// With rules: the `$objects` entry of each number and boolean value, one table per
+    /// `SharedKind` (see `sharedWord(of:)`).
     @exclusivity(unchecked) private var sharedUIDs = [WordTable](repeating: WordTable(), count: SharedKind.allCases.count)
+    /// With rules: the `$objects` entry of each tagged string (one object per value in Foundation).
+    @exclusivity(unchecked) private var taggedStringUIDs = UIDsByStringID()
     /// With rules: the class descriptors (written with their own string rules) and the hash-table
     /// order of each key sequence met so far (objects of one class repeat a few sequences).
     @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
     /// `encodeSharedString`'s strings by interned id, while all are ASCII (see there).
-    @exclusivity(unchecked) private var sharedStringUIDs = WordTable()
-    @exclusivity(unchecked) private var sharedStringIDs: [Int32] = []
+    @exclusivity(unchecked) private var sharedStringUIDs = UIDsByStringID()
     /// `encodeSharedString`'s strings by `String` equality, from its first non-ASCII string on.
     @exclusivity(unchecked) private var canonicalSharedStrings: [String: UID]?
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
@@ -88,7 +89,6 @@ package final class KeyedArchiveEncoder {
         slots.reserveCapacity(objects)
         objectFields.reserveCapacity(fields)
         uidsByInstance.reserveCapacity(objects / 2)
-        sharedStringUIDs.reserveCapacity(objects / 4)
         storage.strings.reserveCapacity(objects / 2)
     }
 
@@ -225,35 +225,44 @@ package final class KeyedArchiveEncoder {
             slots[existing.index] = .inline(storage.cell(for: value))
             return existing
         }
-        if rules != nil, id == nil, let (kind, word) = sharedWord(of: value) {
-            if let shared = sharedUIDs[kind.rawValue][word] { return UID(shared) }
-            let uid = allocate(.inline(kind == .taggedString ? .string(Int32(truncatingIfNeeded: word)) : storage.cell(for: value)))
-            sharedUIDs[kind.rawValue].set(uid.value, for: word)
-            return uid
+        if rules != nil, id == nil {
+            if case .string(let string) = value { return encodeStringObject(string, interned: storage.strings.id(for: string)) }
+            if let (kind, word) = sharedWord(of: value) {
+                if let shared = sharedUIDs[kind.rawValue][word] { return UID(shared) }
+                let uid = allocate(.inline(storage.cell(for: value)))
+                sharedUIDs[kind.rawValue].set(uid.value, for: word)
+                return uid
+            }
         }
         let uid = allocate(.inline(storage.cell(for: value)))
         if let id { record(uid, for: id) }
         return uid
     }
 
-    /// The kinds of values that are one object per value in Foundation (with rules).
-    private enum SharedKind: Int, CaseIterable {
-        case integer, unsignedInteger, real, boolean, taggedString, float
+    /// With rules, a new string object — unless the string is tagged, which Foundation makes one
+    /// object per value (exact equality, as `PropertyListValue`'s): then the first one's.
+    private func encodeStringObject(_ string: String, interned id: Int32) -> UID {
+        let tagged = TaggedString.isTagged(string)
+        if tagged, let shared = taggedStringUIDs[id] { return shared }
+        let uid = allocate(.inline(.string(id)))
+        if tagged { taggedStringUIDs.set(uid, for: id) }
+        return uid
     }
 
-    /// For a value that is one object per value (numbers, booleans and tagged strings), its kind
-    /// and the word that tells equal values apart: the bit pattern, or a tagged string's interned
-    /// id (exact equality, as `PropertyListValue`'s).
+    /// The kinds of numbers that are one object per value in Foundation (with rules).
+    private enum SharedKind: Int, CaseIterable {
+        case integer, unsignedInteger, real, boolean, float
+    }
+
+    /// For a number or boolean (one object per value), its kind and the bit pattern that tells
+    /// equal values apart.
     private func sharedWord(of value: PropertyListValue) -> (SharedKind, UInt64)? {
         switch value {
         case .integer(let integer): return (.integer, UInt64(bitPattern: integer))
         case .unsignedInteger(let integer): return (.unsignedInteger, integer)
         case .real(let real): return (.real, real.bitPattern)
         case .boolean(let flag): return (.boolean, flag ? 1 : 0)
-        case .string(let string):
-            guard TaggedString.isTagged(string) else { return nil }
-            return (.taggedString, UInt64(UInt32(bitPattern: storage.strings.id(for: string))))
-        case .data, .date, .array, .dictionary, .uid: return nil
+        case .string, .data, .date, .array, .dictionary, .uid: return nil
         }
     }
 
@@ -279,11 +288,9 @@ package final class KeyedArchiveEncoder {
     package func encodeSharedString(_ string: String) -> UID {
         guard canonicalSharedStrings == nil, Self.isASCII(string) else { return encodeCanonicalSharedString(string) }
         let id = storage.strings.id(for: string)
-        let word = UInt64(UInt32(bitPattern: id))
-        if let known = sharedStringUIDs[word] { return UID(known) }
-        let uid = encodeString(string)
-        sharedStringUIDs.set(uid.value, for: word)
-        sharedStringIDs.append(id)
+        if let known = sharedStringUIDs[id] { return known }
+        let uid = rules != nil ? encodeStringObject(string, interned: id) : allocate(.inline(.string(id)))
+        sharedStringUIDs.set(uid, for: id)
         return uid
     }
 
@@ -291,9 +298,7 @@ package final class KeyedArchiveEncoder {
         var canonical = canonicalSharedStrings ?? [:]
         canonicalSharedStrings = nil
         if canonical.isEmpty {
-            for id in sharedStringIDs {
-                if let uid = sharedStringUIDs[UInt64(UInt32(bitPattern: id))] { canonical[storage.strings[id]] = UID(uid) }
-            }
+            for (id, uid) in sharedStringUIDs.entries { canonical[storage.strings[id]] = uid }
         }
         let uid = canonical[string] ?? encodeString(string)
         canonical[string] = uid
@@ -430,8 +435,8 @@ package final class KeyedArchiveEncoder {
         // fields it is built from are the largest things alive at once.
         uidsByInstance = WordTable()
         uidsByKey = [:]
-        sharedStringUIDs = WordTable()
-        sharedStringIDs = []
+        sharedStringUIDs = UIDsByStringID()
+        taggedStringUIDs = UIDsByStringID()
         canonicalSharedStrings = nil
         sharedUIDs = sharedUIDs.map { _ in WordTable() }
         hashOrders = [:]
