@@ -15,11 +15,14 @@ final class ModelArchiver {
         self.layout = layout
         self.archive = KeyedArchiveEncoder(rules: layout.byteRules)
         self.entitiesByName = model.entitiesByName
-        // Measured on generated and corpus models: about 3 archived objects and 10 keyed fields
-        // per property, plus a few per entity.
+        // Measured on generated and corpus models: about 3 archived objects, 10 keyed fields and
+        // one distinct string per property, plus a few per entity; objects keyed by instance are
+        // the entities, properties and fetch requests.
         let properties = model.entities.reduce(0) { $0 + $1.properties.count }
-        archive.reserveCapacity(objects: 3 * properties + 8 * model.entities.count,
-                                fields: 10 * properties + 20 * model.entities.count)
+        let entities = model.entities.count
+        archive.reserveCapacity(objects: 3 * properties + 8 * entities, fields: 10 * properties + 20 * entities,
+                                identities: properties + entities + model.fetchRequestTemplates.count + 1,
+                                strings: properties + 2 * entities + 256)
     }
 
     /// Strings of the model source. Xcode's model reader makes one string object per distinct

@@ -82,14 +82,16 @@ package final class KeyedArchiveEncoder {
         slots.append(.inline(.string(storage.strings.id(for: KeyedArchiveFormat.nullPlaceholder))))
     }
 
-    /// Makes room for about `objects` `$objects` entries holding `fields` keyed fields in all, so
-    /// that a large archive grows its tables once instead of by repeated doubling (each doubling
-    /// copies the table into freshly faulted pages).
-    package func reserveCapacity(objects: Int, fields: Int) {
+    /// Makes room for about `objects` `$objects` entries holding `fields` keyed fields in all,
+    /// `identities` objects keyed by instance and `strings` distinct strings, so that a large
+    /// archive grows its tables once instead of by repeated doubling (each doubling copies the
+    /// table into freshly faulted pages). The lookup tables are sized to what they will hold and
+    /// no larger: every probe of a table larger than the cache is a miss.
+    package func reserveCapacity(objects: Int, fields: Int, identities: Int, strings: Int) {
         slots.reserveCapacity(objects)
         objectFields.reserveCapacity(fields)
-        uidsByInstance.reserveCapacity(objects / 2)
-        storage.strings.reserveCapacity(objects / 2)
+        uidsByInstance.reserveCapacity(identities)
+        storage.strings.reserveCapacity(strings)
     }
 
     /// The number of `$objects` entries so far, including `$null` (after `finish`, in the archive).
