@@ -72,21 +72,38 @@ public enum ModelWriting {
         var entityOrder: [String]
 
         init(name: String, model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws {
-            // Hashing reads the graph that archiving reads: for a large model the two run side by
-            // side (neither writes to the graph). Archiving takes longest, so the entity order
-            // goes beside the hashing.
-            let (hashes, archiving) = SideBySide.both(concurrently: model.entities.count >= Self.entitiesWorthASecondThread, {
+            self = try Self.compiled(name: name, model: model, layout: layout, alongside: {}).version.get()
+        }
+
+        private init(name: String, archive: FinishedArchive, hashes: (entities: [String: [UInt8]], checksum: String, entityOrder: [String])) {
+            self.name = name
+            self.mom = archive
+            self.entityHashes = hashes.entities
+            self.checksum = hashes.checksum
+            self.entityOrder = hashes.entityOrder
+        }
+
+        /// Whether compiling `model` archives on one thread while hashing runs on another — and
+        /// so whether `alongside` work costs no wall time.
+        static func archivesBesideHashing(_ model: ManagedObjectModel) -> Bool {
+            model.entities.count >= entitiesWorthASecondThread
+        }
+
+        /// `model` compiled, and what `alongside` returns. Hashing reads the graph that archiving
+        /// reads: for a large model the two run side by side (neither writes to the graph).
+        /// Archiving takes longest, so the entity order and `alongside` (which must only read the
+        /// graph too) go beside the hashing.
+        static func compiled<Alongside>(
+            name: String, model: ManagedObjectModel, layout: ArchiveLayout, alongside: () -> Alongside
+        ) -> (version: Result<CompiledVersion, any Error>, alongside: Alongside) {
+            let (hashing, archiving) = SideBySide.both(concurrently: archivesBesideHashing(model), {
                 var hasher = VersionHasher()
-                return (hasher.entityHashes(of: model), hasher.checksum(of: model), CompiledModelEncoder.entityOrder(of: model))
+                let hashes = (hasher.entityHashes(of: model), hasher.checksum(of: model), CompiledModelEncoder.entityOrder(of: model))
+                return (hashes, alongside())
             }, {
                 Result { try CompiledModelEncoder.archive(model, layout: layout) }
             })
-            let archived = try archiving.get()
-            self.name = name
-            self.mom = archived
-            self.entityHashes = hashes.0
-            self.checksum = hashes.1
-            self.entityOrder = hashes.2
+            return (archiving.map { CompiledVersion(name: name, archive: $0, hashes: hashing.0) }, hashing.1)
         }
 
         /// The `.mom` file, written from the archive as the file is written.

@@ -21,7 +21,12 @@ enum ModelChecks {
     /// The reader's diagnostics, then momc's rules and the lint groups version by version, in
     /// version order, after the reporting options.
     static func check(_ loaded: LoadedModels, options: CompileOptions) -> [Diagnostic] {
-        DiagnosticFilter.apply(loaded.diagnostics + lint(loaded, options: options), options)
+        check(loaded, lintFindings: lint(loaded, options: options), options: options)
+    }
+
+    /// `check(_:options:)` with the lint findings already made (`lint(_:options:)`).
+    static func check(_ loaded: LoadedModels, lintFindings: [Diagnostic], options: CompileOptions) -> [Diagnostic] {
+        DiagnosticFilter.apply(loaded.diagnostics + lintFindings, options)
     }
 
     static func lint(_ loaded: LoadedModels, options: CompileOptions) -> [Diagnostic] {

@@ -43,18 +43,15 @@ public enum ModelCompilation {
             for version in loaded.versions {
                 ModuleNames.apply(module: options.moduleName, to: version.model)
             }
-            diagnostics = ModelChecks.check(loaded, options: options)
+            let layout = options.archiveLayout.resolvingToolVersion(savedBy: loaded.versions.map(\.model.sourceInfo.lastSavedToolsVersion))
+            let results: [Swift.Result<ModelWriting.CompiledVersion, any Error>]
+            (diagnostics, results) = checkedAndCompiled(loaded, layout: layout, options: options)
             if diagnostics.hasErrors {
                 return Result(diagnostics: diagnostics, outputPath: nil, dependencies: dependencies, checksums: [])
             }
             var checksums: [(String, String)] = []
             var notes: [Diagnostic] = []
             var compiled: [ModelWriting.CompiledVersion] = []
-            let layout = options.archiveLayout.resolvingToolVersion(savedBy: loaded.versions.map(\.model.sourceInfo.lastSavedToolsVersion))
-            let concurrently = VersionParallelism.isWorthIt(forFilesAt: loaded.versions.map(\.path))
-            let results = VersionParallelism.map(loaded.versions, concurrently: concurrently) { version in
-                Swift.Result { try ModelWriting.CompiledVersion(name: version.name, model: version.model, layout: layout) }
-            }
             for (version, result) in zip(loaded.versions, results) {
                 let compiledVersion = try result.get()
                 compiled.append(compiledVersion)
@@ -83,6 +80,27 @@ public enum ModelCompilation {
             return Result(diagnostics: diagnostics + [.error("\(error)", at: SourceLocation(file: source))], outputPath: nil,
                           dependencies: dependencies, checksums: [])
         }
+    }
+
+    /// The checks' diagnostics and, unless they hold errors, each version compiled (in version
+    /// order).
+    private static func checkedAndCompiled(_ loaded: LoadedModels, layout: ArchiveLayout, options: CompileOptions)
+        -> ([Diagnostic], [Swift.Result<ModelWriting.CompiledVersion, any Error>]) {
+        if let only = loaded.versions.first, loaded.versions.count == 1, ModelWriting.CompiledVersion.archivesBesideHashing(only.model) {
+            // A large model lints on the thread that hashes, beside the archiving (the longer of
+            // the two); its errors still stop the compile before anything is written.
+            let (result, findings) = ModelWriting.CompiledVersion.compiled(name: only.name, model: only.model, layout: layout) {
+                ModelChecks.lint(loaded, options: options)
+            }
+            let diagnostics = ModelChecks.check(loaded, lintFindings: findings, options: options)
+            return (diagnostics, diagnostics.hasErrors ? [] : [result])
+        }
+        let diagnostics = ModelChecks.check(loaded, options: options)
+        guard !diagnostics.hasErrors else { return (diagnostics, []) }
+        let concurrently = VersionParallelism.isWorthIt(forFilesAt: loaded.versions.map(\.path))
+        return (diagnostics, VersionParallelism.map(loaded.versions, concurrently: concurrently) { version in
+            Swift.Result { try ModelWriting.CompiledVersion(name: version.name, model: version.model, layout: layout) }
+        })
     }
 
     /// The input folder itself (its timestamp changes when a version is added or removed), then
