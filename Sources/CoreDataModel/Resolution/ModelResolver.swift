@@ -25,16 +25,24 @@ public enum ModelResolver {
                 }
             }
         }
-        diagnostics += VersionParallelism.halves(of: model.entities, splitAt: entitySplit) { entity, diagnostics in
+        // The predicate texts are checked in the same pass (one walk over the properties instead of
+        // two); their findings are reported after the others, as they always were.
+        let inversesAndTexts = VersionParallelism.halves(of: model.entities, splitAt: entitySplit) { entity, found in
+            var inverses: [Diagnostic] = []
             for relationship in entity.properties.compactMap(\.kind.relationship) {
-                resolveInverse(of: relationship, in: entity, entitiesByName, into: &diagnostics)
+                resolveInverse(of: relationship, in: entity, entitiesByName, into: &inverses)
             }
+            var texts: [Diagnostic] = []
+            PredicateChecks.check(entity, of: model, into: &texts)
+            found += inverses.map { (isText: false, diagnostic: $0) } + texts.map { (isText: true, diagnostic: $0) }
         }
+        diagnostics += inversesAndTexts.filter { !$0.isText }.map(\.diagnostic)
         for template in model.fetchRequestTemplates {
             resolveEntity(of: template, owner: "fetch request '\(template.name)'", entitiesByName, into: &diagnostics)
         }
         checkConfigurations(of: model, entitiesByName, into: &diagnostics)
-        PredicateChecks.check(model, entitySplit: entitySplit, into: &diagnostics)
+        diagnostics += inversesAndTexts.filter(\.isText).map(\.diagnostic)
+        PredicateChecks.checkTemplates(of: model, into: &diagnostics)
         return diagnostics
     }
 

@@ -1,4 +1,3 @@
-import HostSystem
 import PredicateSyntax
 
 /// Parses every predicate and expression text of a model (validation rules, derivations and
@@ -7,52 +6,46 @@ import PredicateSyntax
 /// the encoder. The encoder parses the same texts through `PredicateText` again (it needs the
 /// trees), so both report one text with one message.
 enum PredicateChecks {
-    /// `entitySplit`: where a large model's entities are split between two threads (the texts are
-    /// only read); the second thread also takes the fetch request templates. The diagnostics come
-    /// back in model order.
-    static func check(_ model: ManagedObjectModel, entitySplit: Int? = nil, into diagnostics: inout [Diagnostic]) {
-        let entities = model.entities
-        let middle = entitySplit.map { min(max($0, 0), entities.count) } ?? entities.count
-        let (first, second) = SideBySide.both(concurrently: entitySplit != nil, {
-            check(entities[..<middle], templates: [], of: model)
-        }, {
-            check(entities[middle...], templates: model.fetchRequestTemplates, of: model)
-        })
-        diagnostics += first + second
+    /// The texts of `entity`'s properties and fetch indexes. Reads the texts only, so the entities
+    /// of a large model are checked on two threads (in `ModelResolver`'s inverse pass).
+    static func check(_ entity: EntityDescription, of model: ManagedObjectModel, into diagnostics: inout [Diagnostic]) {
+        func record(_ parse: () throws -> Void) {
+            Self.record(parse, of: model, into: &diagnostics)
+        }
+        for property in entity.properties {
+            checkProperty(property, of: entity, record)
+        }
+        for index in entity.fetchIndexes {
+            let owner = PredicateText.fetchIndexOwner(index, of: entity)
+            if let text = index.partialIndexPredicate, !PredicateText.isBlank(text) {
+                record { _ = try PredicateText.partialIndexPredicate(text, owner: owner, index: index, of: entity) }
+            }
+            for element in index.elements {
+                if case .expression(let text, _) = element.target {
+                    record { _ = try PredicateText.indexExpression(text, owner: owner, of: entity) }
+                }
+            }
+        }
     }
 
-    private static func check(_ entities: ArraySlice<EntityDescription>, templates: [FetchRequest],
-                              of model: ManagedObjectModel) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        func record(_ parse: () throws -> Void) {
-            do {
-                try parse()
-            } catch let error as ModelError {
-                diagnostics += error.diagnostics
-            } catch {
-                diagnostics.append(.error("\(error)", at: model.sourceLocation))
+    /// The predicates of the model's fetch request templates (once their entities are resolved).
+    static func checkTemplates(of model: ManagedObjectModel, into diagnostics: inout [Diagnostic]) {
+        for template in model.fetchRequestTemplates {
+            checkRequest(template, owner: PredicateText.templateOwner(template)) { parse in
+                record(parse, of: model, into: &diagnostics)
             }
         }
-        for entity in entities {
-            for property in entity.properties {
-                checkProperty(property, of: entity, record)
-            }
-            for index in entity.fetchIndexes {
-                let owner = PredicateText.fetchIndexOwner(index, of: entity)
-                if let text = index.partialIndexPredicate, !PredicateText.isBlank(text) {
-                    record { _ = try PredicateText.partialIndexPredicate(text, owner: owner, index: index, of: entity) }
-                }
-                for element in index.elements {
-                    if case .expression(let text, _) = element.target {
-                        record { _ = try PredicateText.indexExpression(text, owner: owner, of: entity) }
-                    }
-                }
-            }
+    }
+
+    /// Runs `parse`, turning what it throws into diagnostics.
+    private static func record(_ parse: () throws -> Void, of model: ManagedObjectModel, into diagnostics: inout [Diagnostic]) {
+        do {
+            try parse()
+        } catch let error as ModelError {
+            diagnostics += error.diagnostics
+        } catch {
+            diagnostics.append(.error("\(error)", at: model.sourceLocation))
         }
-        for template in templates {
-            checkRequest(template, owner: PredicateText.templateOwner(template), record)
-        }
-        return diagnostics
     }
 
     private static func checkProperty(_ property: PropertyDescription, of entity: EntityDescription,
