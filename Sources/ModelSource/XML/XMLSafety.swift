@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A scan of the raw bytes that refuses entity declarations and entity references before libxml2
 /// sees the document.
 ///
@@ -11,45 +19,60 @@ enum XMLSafety {
     /// Throws `XMLParseError(kind: .unsafe)` for the first `<!ENTITY` declaration or non-predefined
     /// entity reference outside comments, CDATA sections and processing instructions.
     /// `firstLine` numbers the first line of `bytes` (a piece of a larger document starts later).
+    ///
+    /// Only `<` and `&` matter, so the scan jumps from one to the next (`memchr`) rather than
+    /// looking at every byte, and lines are counted only for an error.
     static func check(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) throws {
-        var index = 0
-        var line = firstLine
         let count = bytes.count
+        var index = 0
         while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-            } else if byte == UInt8(ascii: "<"), index + 1 < count {
-                let next = bytes[index + 1]
-                if next == UInt8(ascii: "!") {
-                    if bytes.hasLiteral("<!--", at: index) {
-                        index = skip(bytes, from: index + 4, past: "-->", line: &line)
-                        continue
-                    }
-                    if bytes.hasLiteral("<![CDATA[", at: index) {
-                        index = skip(bytes, from: index + 9, past: "]]>", line: &line)
-                        continue
-                    }
-                    if bytes.hasLiteral("<!ENTITY", at: index) {
-                        throw XMLParseError(
-                            kind: .unsafe,
-                            message: "the document declares entities (<!ENTITY …>); entity declarations are not allowed in model files",
-                            line: line)
-                    }
-                } else if next == UInt8(ascii: "?") {
-                    index = skip(bytes, from: index + 2, past: "?>", line: &line)
+            let tag = position(of: UInt8(ascii: "<"), in: bytes, from: index) ?? count
+            var reference = index
+            while let ampersand = position(of: UInt8(ascii: "&"), in: bytes, from: reference, before: tag) {
+                try checkReference(bytes, at: ampersand, firstLine: firstLine)
+                reference = ampersand + 1
+            }
+            guard tag + 1 < count else { return }
+            let next = bytes[tag + 1]
+            if next == UInt8(ascii: "!") {
+                if bytes.hasLiteral("<!--", at: tag) {
+                    index = skip(bytes, from: tag + 4, past: "-->")
                     continue
                 }
-            } else if byte == UInt8(ascii: "&") {
-                try checkReference(bytes, at: index, line: line)
+                if bytes.hasLiteral("<![CDATA[", at: tag) {
+                    index = skip(bytes, from: tag + 9, past: "]]>")
+                    continue
+                }
+                if bytes.hasLiteral("<!ENTITY", at: tag) {
+                    throw XMLParseError(
+                        kind: .unsafe,
+                        message: "the document declares entities (<!ENTITY …>); entity declarations are not allowed in model files",
+                        line: line(of: tag, in: bytes, firstLine: firstLine))
+                }
+            } else if next == UInt8(ascii: "?") {
+                index = skip(bytes, from: tag + 2, past: "?>")
+                continue
             }
-            index += 1
+            index = tag + 1
         }
+    }
+
+    /// The index of the first `byte` in `bytes[start..<end]` (end: the whole rest), or nil.
+    private static func position(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil) -> Int? {
+        let end = min(end ?? bytes.count, bytes.count)
+        guard start < end, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// The line `index` stands on.
+    private static func line(of index: Int, in bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) -> Int {
+        firstLine + bytes[..<min(index, bytes.count)].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     /// Accepts `&#…;` and the five predefined references; anything else is refused.
     /// A bare `&` is left to libxml2, which reports it as malformed.
-    private static func checkReference(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, line: Int) throws {
+    private static func checkReference(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, firstLine: Int) throws {
         var end = start + 1
         guard end < bytes.count, bytes[end] != UInt8(ascii: "#") else { return }
         var name: [UInt8] = []
@@ -68,18 +91,16 @@ enum XMLSafety {
         throw XMLParseError(
             kind: .unsafe,
             message: "entity reference '&\(text);' is not allowed; model files may use only &lt; &gt; &amp; &quot; &apos; and numeric character references",
-            line: line)
+            line: line(of: start, in: bytes, firstLine: firstLine))
     }
 
-    /// The index just past `terminator` (or the end of the buffer), counting newlines on the way.
-    private static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, past terminator: StaticString,
-                             line: inout Int) -> Int {
+    /// The index just past `terminator` (or the end of the buffer).
+    private static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, past terminator: StaticString) -> Int {
         var index = start
-        while index < bytes.count {
-            if bytes.hasLiteral(terminator, at: index) { return index + terminator.utf8CodeUnitCount }
-            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-            index += 1
+        while let candidate = position(of: terminator.utf8Start.pointee, in: bytes, from: index) {
+            if bytes.hasLiteral(terminator, at: candidate) { return candidate + terminator.utf8CodeUnitCount }
+            index = candidate + 1
         }
-        return index
+        return bytes.count
     }
 }
