@@ -10,11 +10,11 @@ enum AttributeReader {
             context.report(.propertyWithoutName(kind: "attribute", entity: owner), at: element)
             return nil
         }
-        let label = "\(owner).\(name)"
+        let label = PropertyLabel(owner: owner, name: name)
         let type: AttributeType
         if let typeName = element[SourceAttribute.attributeType], !typeName.isEmpty {
             guard let known = AttributeType(sourceName: typeName) else {
-                context.report(.unknownAttributeType(owner: label, type: typeName), at: element)
+                context.report(.unknownAttributeType(owner: label.description, type: typeName), at: element)
                 return nil
             }
             type = known
@@ -26,7 +26,7 @@ enum AttributeReader {
         PropertyCommonReader.apply(element, to: attribute, in: context)
         if type == .undefined, !attribute.isTransient {
             // Core Data stores no value of an unknown type: Undefined exists for transient values only.
-            context.report(.persistentUndefinedAttribute(owner: label), at: element)
+            context.report(.persistentUndefinedAttribute(owner: label.description), at: element)
         }
         attribute.isIndexed = element.flag(SourceAttribute.indexed)
         attribute.allowsExternalBinaryDataStorage = element.flag(SourceAttribute.allowsExternalBinaryDataStorage)
@@ -45,11 +45,11 @@ enum AttributeReader {
         return attribute
     }
 
-    private static func makeAttribute(name: String, type: AttributeType, label: String, _ element: XMLElement,
+    private static func makeAttribute(name: String, type: AttributeType, label: PropertyLabel, _ element: XMLElement,
                                       in context: ReadingContext) -> AttributeDescription? {
         if element.flag(SourceAttribute.derived) {
             guard let expression = element[SourceAttribute.derivationExpression], !expression.isEmpty else {
-                context.report(.derivedWithoutExpression(owner: label), at: element)
+                context.report(.derivedWithoutExpression(owner: label.description), at: element)
                 return nil
             }
             let derived = DerivedAttributeDescription(name: name, type: type, derivationExpression: expression)
@@ -57,7 +57,7 @@ enum AttributeReader {
         }
         if type == .composite {
             guard let compositeName = element[SourceAttribute.composite], !compositeName.isEmpty else {
-                context.report(.compositeAttributeWithoutType(owner: label), at: element)
+                context.report(.compositeAttributeWithoutType(owner: label.description), at: element)
                 return nil
             }
             return CompositeAttributeDescription(name: name, compositeName: compositeName)
@@ -69,11 +69,11 @@ enum AttributeReader {
     /// integer attributes after a type change, so elsewhere it is dropped quietly. `"."` (12 corpus
     /// files) names no class and is dropped with a warning.
     private static func readCustomClassName(_ element: XMLElement, into attribute: AttributeDescription,
-                                            label: String, in context: ReadingContext) {
+                                            label: PropertyLabel, in context: ReadingContext) {
         guard attribute.attributeType == .transformable, let className = element[SourceAttribute.customClassName],
               !className.isEmpty else { return }
         if className == "." {
-            context.report(.customClassNameDot(owner: label), at: element)
+            context.report(.customClassNameDot(owner: label.description), at: element)
             return
         }
         attribute.customClassName = className

@@ -47,10 +47,10 @@ final class ReadingContext {
     }
 
     /// Reads an integer attribute, warning about (and ignoring) one that is not an integer.
-    func integer(_ attribute: String, of element: XMLElement, owner: String) -> Int? {
+    func integer(_ attribute: String, of element: XMLElement, owner: @autoclosure () -> String) -> Int? {
         guard let text = element[attribute] else { return nil }
         if let value = Int(text.trimmingSpaces()) { return value }
-        report(.invalidNumber(owner: owner, attribute: attribute, value: text), at: element)
+        report(.invalidNumber(owner: owner(), attribute: attribute, value: text), at: element)
         return nil
     }
 }

@@ -9,15 +9,15 @@ enum RelationshipReader {
             context.report(.propertyWithoutName(kind: "relationship", entity: entity), at: element)
             return nil
         }
-        let label = "\(entity).\(name)"
+        let label = PropertyLabel(owner: entity, name: name)
         guard let destination = element[SourceAttribute.destinationEntity], !destination.isEmpty else {
-            context.report(.missingDestination(owner: label), at: element)
+            context.report(.missingDestination(owner: label.description), at: element)
             return nil
         }
         var deleteRule = DeleteRule.nullify   // absent ⇒ Nullify (Xcode always writes one)
         if let ruleName = element[SourceAttribute.deletionRule], !ruleName.isEmpty {
             guard let rule = DeleteRule(sourceName: ruleName) else {
-                context.report(.unknownDeleteRule(owner: label, rule: ruleName), at: element)
+                context.report(.unknownDeleteRule(owner: label.description, rule: ruleName), at: element)
                 return nil
             }
             deleteRule = rule
@@ -38,7 +38,7 @@ enum RelationshipReader {
     /// Cardinality: to-one is written `maxCount="1"` without `toMany`; `toMany="YES"` without
     /// `maxCount` is unbounded (0); a negative `maxCount` (generated files write -1) is unbounded too.
     /// With neither attribute the relationship is to-one, which is what Xcode's writer implies.
-    private static func maxCount(_ element: XMLElement, label: String, in context: ReadingContext) -> Int {
+    private static func maxCount(_ element: XMLElement, label: PropertyLabel, in context: ReadingContext) -> Int {
         let written = context.integer(SourceAttribute.maxCount, of: element, owner: "relationship '\(label)'")
         if let written, written < 0 { return 0 }
         if element.flag(SourceAttribute.toMany) { return written ?? 0 }
