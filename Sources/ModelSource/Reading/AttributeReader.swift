@@ -60,6 +60,7 @@ enum AttributeReader {
                 context.report(.compositeAttributeWithoutType(owner: label.description), at: element)
                 return nil
             }
+            context.readCompositeAttribute = true
             return CompositeAttributeDescription(name: name, compositeName: compositeName)
         }
         return AttributeDescription(name: name, type: type)

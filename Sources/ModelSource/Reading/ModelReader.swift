@@ -76,7 +76,7 @@ enum ModelReader {
         let model = ManagedObjectModel()
         var children = ModelChildren()
         try readModel(root, into: model, children: &children, in: context)
-        return finished(model, children: [children], in: context)
+        return finished(model, children: [children], expandingComposites: context.readCompositeAttribute, in: context)
     }
 
     /// Reads the attributes of `<model>` (whose start was just read) into `model`, then its children
@@ -88,11 +88,14 @@ enum ModelReader {
         try readChildren(into: &children, in: context)
     }
 
-    /// `model` with `children` added in order and its composites expanded.
-    private static func finished(_ model: ManagedObjectModel, children: [ModelChildren], in context: ReadingContext) -> ManagedObjectModel {
+    /// `model` with `children` added in order and, when any was read, its composites expanded.
+    private static func finished(_ model: ManagedObjectModel, children: [ModelChildren], expandingComposites: Bool,
+                                 in context: ReadingContext) -> ManagedObjectModel {
         for piece in children { piece.add(to: model) }
-        var expander = CompositeExpander(definitions: model.compositeDefinitions, context: context)
-        expander.expand(model)
+        if expandingComposites {
+            var expander = CompositeExpander(definitions: model.compositeDefinitions, context: context)
+            expander.expand(model)
+        }
         return model
     }
 
@@ -156,7 +159,9 @@ enum ModelReader {
         })
         guard let first, let second else { return nil }
         first.context.append(second.context.diagnostics)
-        return (finished(model, children: [first.children, second.children], in: first.context), first.context.diagnostics)
+        let composites = first.context.readCompositeAttribute || second.context.readCompositeAttribute
+        return (finished(model, children: [first.children, second.children], expandingComposites: composites, in: first.context),
+                first.context.diagnostics)
     }
 
     /// What one piece read: the children of `<model>` in it, and its context with its diagnostics

@@ -6,6 +6,9 @@ final class ReadingContext {
     let xml: XMLDocumentReader
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether a composite attribute was read: only then is there anything to expand (a large
+    /// model without any would otherwise be walked once more, property by property).
+    var readCompositeAttribute = false
     /// Checked for every start tag, never re-entrantly: no dynamic exclusivity checks.
     @exclusivity(unchecked) private var knownAttributes = KnownAttributes()
 
