@@ -1,13 +1,18 @@
 /// An entity of the model (NSEntityDescription).
-public final class EntityDescription {
+public final class EntityDescription: WeaklyReferenced {
     var isFrozen = false
+    let weakAnchor = WeakAnchor<EntityDescription>()
     public var name: String { willSet { checkEditable() } }
     /// `representedClassName`; nil means `NSManagedObject`.
     public var managedObjectClassName: String? { willSet { checkEditable() } }
     public var isAbstract: Bool { willSet { checkEditable() } }
     /// The parent's name as written; `superentity` is the resolved object.
     public var superentityName: String? { willSet { checkEditable() } }
-    public internal(set) weak var superentity: EntityDescription?
+    public internal(set) var superentity: EntityDescription? {
+        get { superentityReference.target }
+        set { superentityReference.target = newValue }
+    }
+    private var superentityReference = WeakReference<EntityDescription>()
     /// Direct sub-entities, in model order. Setting them makes this entity their parent, as
     /// Core Data's `subentities` setter does (top-down building in code).
     public var subentities: [EntityDescription] {
@@ -50,7 +55,11 @@ public final class EntityDescription {
     public var fetchIndexes: [FetchIndexDescription] { willSet { checkEditable() } }
     /// Code generation only; nil means manual (no generated code).
     public var codeGenerationType: CodeGenerationType? { willSet { checkEditable() } }
-    public internal(set) weak var model: ManagedObjectModel?
+    public internal(set) var model: ManagedObjectModel? {
+        get { modelReference.target }
+        set { modelReference.target = newValue }
+    }
+    private var modelReference = WeakReference<ManagedObjectModel>()
     public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
     public init(name: String, className: String? = nil, isAbstract: Bool = false) {
@@ -63,6 +72,7 @@ public final class EntityDescription {
         self.uniquenessConstraints = []
         self.compoundIndexes = []
         self.fetchIndexes = []
+        weakAnchor.target = self
     }
 
     /// Adds an own property; the property's `entity` becomes this entity.

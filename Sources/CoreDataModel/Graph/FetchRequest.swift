@@ -12,10 +12,15 @@ public final class FetchRequest {
     public var name: String { willSet { checkEditable() } }
     public var entityName: String { willSet { checkEditable() } }
     /// The fetched entity; setting it also sets `entityName`.
-    public weak var entity: EntityDescription? {
-        willSet { checkEditable() }
-        didSet { if let entity { entityName = entity.name } }
+    public var entity: EntityDescription? {
+        get { entityReference.target }
+        set {
+            checkEditable()
+            entityReference.target = newValue
+            if let newValue { entityName = newValue.name }
+        }
     }
+    private var entityReference = WeakReference<EntityDescription>()
     /// Predicate format text as written in the source; nil when the request has none.
     public var predicate: String? { willSet { checkEditable() } }
     public var fetchLimit: Int { willSet { checkEditable() } }

@@ -1,6 +1,7 @@
 /// A whole Core Data model (NSManagedObjectModel): the one graph that every reader produces
 /// and every writer consumes.
-public final class ManagedObjectModel {
+public final class ManagedObjectModel: WeaklyReferenced {
+    let weakAnchor = WeakAnchor<ManagedObjectModel>()
     /// Set by `freeze()`; see Immutability.swift.
     var isFrozen = false
     /// Every entity, sub-entities included, in declaration order; setting them makes this model
@@ -35,6 +36,7 @@ public final class ManagedObjectModel {
         self.compositeDefinitions = []
         self.localizationDictionary = [:]
         self.sourceInfo = SourceInfo()
+        weakAnchor.target = self
         for entity in entities { addEntity(entity) }
     }
 

@@ -22,7 +22,11 @@ public class PropertyDescription {
     /// rules of an attribute. Loaded models that carry predicates of an unknown shape keep them here.
     public var validationRules: [ValidationRule] { willSet { checkEditable() } }
     /// The entity that declares this property (not a sub-entity that inherits it).
-    public internal(set) weak var entity: EntityDescription?
+    public internal(set) var entity: EntityDescription? {
+        get { entityReference.target }
+        set { entityReference.target = newValue }
+    }
+    private var entityReference = WeakReference<EntityDescription>()
     public var sourceLocation: SourceLocation? { willSet { checkEditable() } }
 
     init(name: String) {

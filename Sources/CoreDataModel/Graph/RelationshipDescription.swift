@@ -25,7 +25,8 @@ public enum DeleteRule: Int, Hashable, Sendable, CaseIterable {
 ///
 /// Destination and inverse are kept both as names (what the source and the archive say) and as
 /// resolved objects (what the model means); `ModelResolver` connects the two.
-public final class RelationshipDescription: PropertyDescription {
+public final class RelationshipDescription: PropertyDescription, WeaklyReferenced {
+    let weakAnchor = WeakAnchor<RelationshipDescription>()
     public var destinationEntityName: String { willSet { checkEditable() } }
     public var inverseName: String? { willSet { checkEditable() } }
     /// The entity that declares the inverse (may be a super-entity of the destination).
@@ -39,19 +40,27 @@ public final class RelationshipDescription: PropertyDescription {
     public var isIndexed: Bool { willSet { checkEditable() } }
 
     /// The destination; setting it also sets `destinationEntityName`.
-    public weak var destinationEntity: EntityDescription? {
-        willSet { checkEditable() }
-        didSet { if let destinationEntity { destinationEntityName = destinationEntity.name } }
-    }
-    /// The inverse; setting it also sets `inverseName` and `inverseEntityName`.
-    public weak var inverseRelationship: RelationshipDescription? {
-        willSet { checkEditable() }
-        didSet {
-            guard let inverseRelationship else { return }
-            inverseName = inverseRelationship.name
-            inverseEntityName = inverseRelationship.entity?.name ?? inverseEntityName
+    public var destinationEntity: EntityDescription? {
+        get { destinationReference.target }
+        set {
+            checkEditable()
+            destinationReference.target = newValue
+            if let newValue { destinationEntityName = newValue.name }
         }
     }
+    private var destinationReference = WeakReference<EntityDescription>()
+    /// The inverse; setting it also sets `inverseName` and `inverseEntityName`.
+    public var inverseRelationship: RelationshipDescription? {
+        get { inverseReference.target }
+        set {
+            checkEditable()
+            inverseReference.target = newValue
+            guard let newValue else { return }
+            inverseName = newValue.name
+            inverseEntityName = newValue.entity?.name ?? inverseEntityName
+        }
+    }
+    private var inverseReference = WeakReference<RelationshipDescription>()
 
     public init(name: String, destination: String, toMany: Bool = false) {
         self.destinationEntityName = destination
@@ -61,6 +70,7 @@ public final class RelationshipDescription: PropertyDescription {
         self.isOrdered = false
         self.isIndexed = false
         super.init(name: name)
+        weakAnchor.target = self
     }
 
     public var isToMany: Bool { maxCount != 1 }
