@@ -30,6 +30,9 @@ package final class KeyedArchiveEncoder {
         case inProgress
         /// An archived object: `objectFields[start..<start + count]`, `$class` included.
         case object(start: Int32, count: Int32)
+        /// A class descriptor (`$classname`, `$classes`) in `objectFields[start..<start + count]`:
+        /// with rules, its strings are written by rules of their own.
+        case classDescriptor(start: Int32, count: Int32)
         /// A plain value stored directly in `$objects` (strings, numbers).
         case inline(ArchiveCell)
     }
@@ -55,13 +58,12 @@ package final class KeyedArchiveEncoder {
     @exclusivity(unchecked) private var sharedUIDs = [WordTable](repeating: WordTable(), count: SharedKind.allCases.count)
     /// With rules: the `$objects` entry of each tagged string (one object per value in Foundation).
     @exclusivity(unchecked) private var taggedStringUIDs = UIDsByStringID()
-    /// With rules: the class descriptors (written with their own string rules) and the hash-table
-    /// order of each key sequence met so far (objects of one class repeat a few sequences).
-    @exclusivity(unchecked) private var classDescriptorUIDs: Set<UInt32> = []
     /// `encodeSharedString`'s strings by interned id, while all are ASCII (see there).
     @exclusivity(unchecked) private var sharedStringUIDs = UIDsByStringID()
     /// `encodeSharedString`'s strings by `String` equality, from its first non-ASCII string on.
     @exclusivity(unchecked) private var canonicalSharedStrings: [String: UID]?
+    /// With rules: the hash-table order of each key sequence met so far (objects of one class
+    /// repeat a few sequences).
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
     @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
 
@@ -203,8 +205,7 @@ package final class KeyedArchiveEncoder {
             let order = hashOrder(of: fields.map(\.key))
             fields.sort { order.firstIndex(of: $0.key) ?? 0 < order.firstIndex(of: $1.key) ?? 0 }
         }
-        let uid = allocate(.object(start: Int32(objectFields.count), count: Int32(fields.count)))
-        if rules != nil { classDescriptorUIDs.insert(uid.value) }
+        let uid = allocate(.classDescriptor(start: Int32(objectFields.count), count: Int32(fields.count)))
         objectFields.append(contentsOf: fields)
         if nameID >= classUIDs.count {
             classUIDs.append(contentsOf: repeatElement(.null, count: nameID + 1 - classUIDs.count))
@@ -383,7 +384,7 @@ package final class KeyedArchiveEncoder {
         }
         for (index, slot) in slots.enumerated() {
             switch slot {
-            case .object, .inline: continue
+            case .object, .classDescriptor, .inline: continue
             case .reserved:
                 throw KeyedArchiveError(.incompleteEncoding, "object \(index) was referenced (conditionally) but never encoded",
                                         at: .init(object: UID(UInt32(truncatingIfNeeded: index))))
@@ -400,7 +401,7 @@ package final class KeyedArchiveEncoder {
         let objects: [PropertyListValue] = slots.map { slot in
             switch slot {
             case .inline(let cell): return storage.value(of: cell)
-            case .object(let start, let count):
+            case .object(let start, let count), .classDescriptor(let start, let count):
                 return .dictionary(objectFields[Int(start)..<Int(start + count)].map {
                     (storage.strings[$0.key], storage.value(of: storage.cell(of: $0)))
                 })
@@ -475,7 +476,7 @@ package final class KeyedArchiveEncoder {
             default:
                 let (objects, objectsStart) = table.array(count: slots.count)
                 for (offset, slot) in slots.enumerated() {
-                    table.refs[objectsStart + offset] = append(slot, uid: offset, narrowKeys: narrowKeys, to: &table)
+                    table.refs[objectsStart + offset] = append(slot, narrowKeys: narrowKeys, to: &table)
                 }
                 value = objects
             }
@@ -517,12 +518,13 @@ package final class KeyedArchiveEncoder {
         return node
     }
 
-    private func append(_ slot: Slot, uid: Int, narrowKeys: [Bool], to table: inout ObjectTable) -> Int32 {
+    private func append(_ slot: Slot, narrowKeys: [Bool], to table: inout ObjectTable) -> Int32 {
         switch slot {
         case .inline(let cell): return storage.append(cell, to: &table)
-        case .object(let start, let count):
+        case .classDescriptor(let start, let count) where rules != nil:
+            return appendClassDescriptor(objectFields[Int(start)..<Int(start + count)], to: &table)
+        case .object(let start, let count), .classDescriptor(let start, let count):
             let fields = objectFields[Int(start)..<Int(start + count)]
-            if rules != nil, classDescriptorUIDs.contains(UInt32(uid)) { return appendClassDescriptor(fields, to: &table) }
             let (node, first) = table.dictionary(count: fields.count)
             for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
             for (offset, field) in fields.enumerated() {
