@@ -75,6 +75,10 @@ public final class EntityDescription: WeaklyReferenced {
         weakAnchor.target = self
     }
 
+    deinit {
+        weakAnchor.target = nil
+    }
+
     /// Adds an own property; the property's `entity` becomes this entity.
     public func addProperty(_ property: PropertyDescription) {
         checkEditable()

@@ -40,6 +40,10 @@ public final class ManagedObjectModel: WeaklyReferenced {
         for entity in entities { addEntity(entity) }
     }
 
+    deinit {
+        weakAnchor.target = nil
+    }
+
     public func addEntity(_ entity: EntityDescription) {
         checkEditable()
         entity.model = self

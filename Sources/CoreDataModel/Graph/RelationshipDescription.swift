@@ -73,6 +73,10 @@ public final class RelationshipDescription: PropertyDescription, WeaklyReference
         weakAnchor.target = self
     }
 
+    deinit {
+        weakAnchor.target = nil
+    }
+
     public var isToMany: Bool { maxCount != 1 }
 
     override public var kind: PropertyKind { .relationship(self) }

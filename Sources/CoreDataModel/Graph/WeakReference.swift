@@ -1,13 +1,15 @@
-/// A weak reference that leaves its target an ordinary object.
+/// A reference that does not keep its target alive and reads nil once the target is gone,
+/// without being a Swift `weak` reference.
 ///
 /// Swift keeps the reference counts of an object that is weakly referenced in a side table from
-/// then on, so every retain and release of it takes a slower path through another piece of memory.
-/// Entities, relationships and the model are weakly referenced from their properties, inverses and
-/// entities, and retained millions of times while a large model is read, checked, hashed and
-/// archived. Here the weak reference points at the target's anchor instead: a small object only
-/// the target holds, which dies with it, so the reference reads nil exactly when the target is gone.
+/// then on, so every retain and release of it takes a slower path through another piece of memory,
+/// and every read of a weak reference takes that path too. Entities, relationships and the model
+/// are referenced back from their properties, inverses and entities, and retained millions of
+/// times while a large model is read, checked, hashed and archived. Here the reference holds the
+/// target's anchor instead: a small object the target makes with itself, that points at the target
+/// until the target's deinitializer clears it.
 struct WeakReference<Target: WeaklyReferenced> {
-    private weak var anchor: WeakAnchor<Target>?
+    private var anchor: WeakAnchor<Target>?
 
     init() {}
 
@@ -17,17 +19,18 @@ struct WeakReference<Target: WeaklyReferenced> {
     }
 }
 
-/// A class whose instances are referenced weakly through `WeakReference`.
+/// A class whose instances are referenced through `WeakReference`. Its initializer points the
+/// anchor at the instance and its deinitializer clears it (`weakAnchor.target = nil`).
 protocol WeaklyReferenced: AnyObject {
-    /// Made with the instance (not lazily: two threads may reference it for the first time at
-    /// once) and pointed at it at the end of its initializer.
+    /// Made with the instance, not lazily: two threads may reference it for the first time at once.
     var weakAnchor: WeakAnchor<Self> { get }
 }
 
-/// What `WeakReference` points at: owned by its target alone, so it lives exactly as long.
+/// What `WeakReference` holds: the target while it lives, nil after.
 final class WeakAnchor<Target: AnyObject> {
-    /// Unowned: the target owns the anchor, and an unowned reference needs no side table.
-    unowned(safe) var target: Target?
+    /// Unowned and unretained: set only by the target's initializer and cleared by its
+    /// deinitializer, so it never outlives the target, and no reference count is touched.
+    unowned(unsafe) var target: Target?
 
     init() {}
 }
