@@ -51,6 +51,19 @@ final class LargeModelLintTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "previous")
     }
 
+    /// A large model the resolver refuses is not archived at all: its errors come alone.
+    func testResolutionErrorStopsALargeCompile() throws {
+        let directory = try TestPaths.temporaryDirectory(self)
+        let ring = ringModel(entities: 600, transientError: false)
+        let broken = ring.replacingOccurrences(of: #"destinationEntity="E8"/>"#, with: #"destinationEntity="Nowhere"/>"#)
+        XCTAssertNotEqual(broken, ring)
+        let source = try TestPaths.writeModel(broken, named: "Broken", in: directory)
+        let result = ModelCompilation.compile(source: source, destination: directory + "/Broken.mom", options: CompileOptions())
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.location?.line), [44])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/Broken.mom"))
+    }
+
     func testLargeCompileReportsTheRulesWarningsLikeASmallOne() throws {
         let directory = try TestPaths.temporaryDirectory(self)
         var findings: [[String]] = []

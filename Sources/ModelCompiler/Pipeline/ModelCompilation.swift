@@ -86,9 +86,11 @@ public enum ModelCompilation {
     /// order).
     private static func checkedAndCompiled(_ loaded: LoadedModels, layout: ArchiveLayout, options: CompileOptions)
         -> ([Diagnostic], [Swift.Result<ModelWriting.CompiledVersion, any Error>]) {
-        if let only = loaded.versions.first, loaded.versions.count == 1, ModelWriting.CompiledVersion.archivesBesideHashing(only.model) {
-            // A large model lints on the thread that hashes, beside the archiving (the longer of
-            // the two); its errors still stop the compile before anything is written.
+        if let only = loaded.versions.first, loaded.versions.count == 1, !loaded.diagnostics.hasErrors,
+           ModelWriting.CompiledVersion.archivesBesideHashing(only.model) {
+            // A large model that read and resolved without errors lints on the thread that hashes,
+            // beside the archiving (the longer of the two); the rules' errors still stop the
+            // compile before anything is written.
             let (result, findings) = ModelWriting.CompiledVersion.compiled(name: only.name, model: only.model, layout: layout) {
                 ModelChecks.lint(loaded, options: options)
             }
