@@ -16,8 +16,7 @@ public final class FetchRequest {
         get { entityReference.target }
         set {
             checkEditable()
-            entityReference.target = newValue
-            if let newValue { entityName = newValue.name }
+            entityReference.point(at: newValue, naming: &entityName)
         }
     }
     private var entityReference = WeakReference<EntityDescription>()

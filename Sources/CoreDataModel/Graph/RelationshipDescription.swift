@@ -44,8 +44,7 @@ public final class RelationshipDescription: PropertyDescription, WeaklyReference
         get { destinationReference.target }
         set {
             checkEditable()
-            destinationReference.target = newValue
-            if let newValue { destinationEntityName = newValue.name }
+            destinationReference.point(at: newValue, naming: &destinationEntityName)
         }
     }
     private var destinationReference = WeakReference<EntityDescription>()

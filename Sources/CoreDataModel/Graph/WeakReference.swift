@@ -19,6 +19,16 @@ struct WeakReference<Target: WeaklyReferenced> {
     }
 }
 
+extension WeakReference where Target == EntityDescription {
+    /// Points at `entity` and, when there is one, names it in `name`: a relationship's
+    /// destination and a fetch request's entity are kept by name too (what the source and the
+    /// archive say).
+    mutating func point(at entity: EntityDescription?, naming name: inout String) {
+        target = entity
+        if let entity { name = entity.name }
+    }
+}
+
 /// A class whose instances are referenced through `WeakReference`. Its initializer points the
 /// anchor at the instance and its deinitializer clears it (`weakAnchor.target = nil`).
 protocol WeaklyReferenced: AnyObject {
