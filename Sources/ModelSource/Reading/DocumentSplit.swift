@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a large `contents` document can be cut in two, so that each half is read by its own
 /// libxml2 reader on its own thread: before an `<entity>` start tag that is a child of `<model>`,
 /// about halfway through. The first piece is the text before the cut closed by `</model>`, the
@@ -43,11 +35,10 @@ struct DocumentSplit {
     /// The cut for `bytes`, or nil when the document is small or not plainly cuttable.
     static func find(in raw: UnsafeRawBufferPointer) -> DocumentSplit? {
         let bytes = raw.assumingMemoryBound(to: UInt8.self)
-        guard bytes.count >= minimumBytes, let base = bytes.baseAddress else { return nil }
-        guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
+        guard bytes.count >= minimumBytes, bytes.firstIndex(of: 0x0D, from: 0) == nil else { return nil }
         guard let rootEnd = endOfRootStartTag(in: bytes) else { return nil }
         guard let offset = entityStart(in: bytes, from: max(rootEnd, bytes.count / 2)) else { return nil }
-        return DocumentSplit(offset: offset, linesBefore: newlines(in: UnsafeBufferPointer(rebasing: bytes[..<offset])))
+        return DocumentSplit(offset: offset, linesBefore: bytes.lineFeeds(before: offset))
     }
 
     /// The offset just past `<model …>` when the document is an XML 1.0 declaration (UTF-8 or no
@@ -56,7 +47,7 @@ struct DocumentSplit {
     private static func endOfRootStartTag(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         if bytes.hasLiteral("<?xml", at: 0) {
-            guard let end = firstIndex(of: "?>", in: bytes, from: 5) else { return nil }
+            guard let end = bytes.firstIndex(of: "?>", from: 5) else { return nil }
             let declaration = String(decoding: bytes[5..<end], as: UTF8.self).lowercased()
             guard declaration.contains("version=\"1.0\"") || declaration.contains("version='1.0'") else { return nil }
             if declaration.contains("encoding") {
@@ -90,7 +81,7 @@ struct DocumentSplit {
     /// between them.
     private static func entityStart(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var from = start
-        while let found = firstIndex(of: "<entity", in: bytes, from: from) {
+        while let found = bytes.firstIndex(of: "<entity", from: from) {
             from = found + 1
             let next = found + 7
             guard next < bytes.count, isSpace(bytes[next]) else { continue }
@@ -101,29 +92,7 @@ struct DocumentSplit {
         return nil
     }
 
-    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard var cursor = bytes.baseAddress else { return 0 }
-        let end = cursor + bytes.count
-        var count = 0
-        while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
-            count += 1
-            cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
-        }
-        return count
-    }
-
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A
-    }
-
-    private static func firstIndex(of literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress, literal.utf8CodeUnitCount > 0 else { return nil }
-        var cursor = start
-        while cursor < bytes.count, let found = memchr(base + cursor, Int32(literal.utf8Start.pointee), bytes.count - cursor) {
-            let index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-            if bytes.hasLiteral(literal, at: index) { return index }
-            cursor = index + 1
-        }
-        return nil
     }
 }

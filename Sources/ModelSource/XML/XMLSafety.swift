@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A scan of the raw bytes that refuses entity declarations and entity references before libxml2
 /// sees the document.
 ///
@@ -26,9 +18,9 @@ enum XMLSafety {
         let count = bytes.count
         var index = 0
         while index < count {
-            let tag = position(of: UInt8(ascii: "<"), in: bytes, from: index) ?? count
+            let tag = bytes.firstIndex(of: UInt8(ascii: "<"), from: index) ?? count
             var reference = index
-            while let ampersand = position(of: UInt8(ascii: "&"), in: bytes, from: reference, before: tag) {
+            while let ampersand = bytes.firstIndex(of: UInt8(ascii: "&"), from: reference, before: tag) {
                 try checkReference(bytes, at: ampersand, firstLine: firstLine)
                 reference = ampersand + 1
             }
@@ -57,17 +49,9 @@ enum XMLSafety {
         }
     }
 
-    /// The index of the first `byte` in `bytes[start..<end]` (end: the whole rest), or nil.
-    private static func position(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil) -> Int? {
-        let end = min(end ?? bytes.count, bytes.count)
-        guard start < end, let base = bytes.baseAddress else { return nil }
-        guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-    }
-
     /// The line `index` stands on.
     private static func line(of index: Int, in bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) -> Int {
-        firstLine + bytes[..<min(index, bytes.count)].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        firstLine + bytes.lineFeeds(before: index)
     }
 
     /// Accepts `&#…;` and the five predefined references; anything else is refused.
@@ -96,11 +80,6 @@ enum XMLSafety {
 
     /// The index just past `terminator` (or the end of the buffer).
     private static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, past terminator: StaticString) -> Int {
-        var index = start
-        while let candidate = position(of: terminator.utf8Start.pointee, in: bytes, from: index) {
-            if bytes.hasLiteral(terminator, at: candidate) { return candidate + terminator.utf8CodeUnitCount }
-            index = candidate + 1
-        }
-        return bytes.count
+        bytes.firstIndex(of: terminator, from: start).map { $0 + terminator.utf8CodeUnitCount } ?? bytes.count
     }
 }
