@@ -242,10 +242,10 @@ package final class KeyedArchiveEncoder {
         return uid
     }
 
-    /// With rules, a new string object — unless the string is tagged, which Foundation makes one
+    /// A new string object — unless, with rules, the string is tagged, which Foundation makes one
     /// object per value (exact equality, as `PropertyListValue`'s): then the first one's.
     private func encodeStringObject(_ string: String, interned id: Int32) -> UID {
-        let tagged = TaggedString.isTagged(string)
+        let tagged = rules != nil && TaggedString.isTagged(string)
         if tagged, let shared = taggedStringUIDs[id] { return shared }
         let uid = allocate(.inline(.string(id)))
         if tagged { taggedStringUIDs.set(uid, for: id) }
@@ -292,7 +292,7 @@ package final class KeyedArchiveEncoder {
         guard canonicalSharedStrings == nil, Self.isASCII(string) else { return encodeCanonicalSharedString(string) }
         let id = storage.strings.id(for: string)
         if let known = sharedStringUIDs[id] { return known }
-        let uid = rules != nil ? encodeStringObject(string, interned: id) : allocate(.inline(.string(id)))
+        let uid = encodeStringObject(string, interned: id)
         sharedStringUIDs.set(uid, for: id)
         return uid
     }
