@@ -1,4 +1,5 @@
 import CoreDataModel
+import HostSystem
 import KeyedArchive
 
 /// Front door of the writer: a model graph in, the bytes of Apple's `.mom` out
@@ -23,12 +24,29 @@ package enum CompiledModelEncoder {
 
     /// `encode(_:layout:)` short of the bytes: the archive a writer hands to its file in pieces.
     package static func archive(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest) throws -> FinishedArchive {
-        let archiver = ModelArchiver(model: model, layout: layout)
+        try ModelArchiving(model, layout: layout).finished()
+    }
+}
+
+/// One model's archive about to be written: the archiver with its tables already sized for the
+/// model, so that another thread can fault that memory in (`reservedMemory`, see `PagePrefault`)
+/// while `finished()` fills it.
+package struct ModelArchiving {
+    private let archiver: ModelArchiver
+
+    package init(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest) {
+        archiver = ModelArchiver(model: model, layout: layout)
+    }
+
+    package var reservedMemory: [PagePrefault.Region] { archiver.archive.reservedMemory }
+
+    /// Encodes the model and numbers its archive; once only.
+    package func finished() throws -> FinishedArchive {
         let root = try archiver.encodeModel()
         do {
             return try archiver.archive.finishedArchive(root: root)
         } catch let error as KeyedArchiveError {
-            throw ModelError("cannot archive the model: \(error.message)", at: model.sourceLocation)
+            throw ModelError("cannot archive the model: \(error.message)", at: archiver.model.sourceLocation)
         }
     }
 }

@@ -16,11 +16,25 @@ final class ModelArchiver {
         self.archive = KeyedArchiveEncoder(rules: layout.byteRules)
         self.entitiesByName = model.entitiesByName
         // Measured on generated and corpus models: about 3 archived objects, 10 keyed fields and
-        // one distinct string per property, plus a few per entity; objects keyed by instance are
-        // the entities, properties and fetch requests.
-        let properties = model.entities.reduce(0) { $0 + $1.properties.count }
+        // one distinct string per property, plus a few per entity, plus about 2 objects and 26
+        // fields for each bound or pattern an attribute is validated by (a predicate of 4 objects,
+        // its warning, the arrays holding them). Objects keyed by instance are the entities,
+        // properties and fetch requests. Sized this way, a large model's tables never grow (a
+        // copy each time) and can be faulted in whole ahead of archiving.
+        var properties = 0
+        var validations = 0
+        for entity in model.entities {
+            properties += entity.properties.count
+            for property in entity.properties {
+                guard let attribute = property.kind.attribute else { continue }
+                if attribute.minValue != nil { validations += 1 }
+                if attribute.maxValue != nil { validations += 1 }
+                if attribute.regularExpression != nil { validations += 1 }
+            }
+        }
         let entities = model.entities.count
-        archive.reserveCapacity(objects: 3 * properties + 8 * entities, fields: 10 * properties + 20 * entities,
+        archive.reserveCapacity(objects: 3 * properties + 8 * entities + 2 * validations,
+                                fields: 10 * properties + 20 * entities + 26 * validations,
                                 identities: properties + entities + model.fetchRequestTemplates.count + 1,
                                 strings: properties + 2 * entities + 256)
     }

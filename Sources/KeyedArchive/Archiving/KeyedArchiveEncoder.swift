@@ -1,3 +1,5 @@
+import HostSystem
+
 /// Builds an `NSKeyedArchiver`-compatible archive (Documentation/Formats.md "Binary property lists and archive layout") — the mirror image of
 /// `KeyedArchiveDecoder`.
 ///
@@ -95,6 +97,16 @@ package final class KeyedArchiveEncoder {
         uidsByInstance.reserveCapacity(identities)
         storage.strings.reserveCapacity(strings)
     }
+
+    /// The memory `reserveCapacity` set aside for objects and their fields, for a thread with
+    /// nothing else to do to fault in while this encoder fills it (see `PagePrefault`).
+    package var reservedMemory: [PagePrefault.Region] {
+        [PagePrefault.region(reservedBy: slots), PagePrefault.region(reservedBy: objectFields)]
+    }
+
+    /// From this many `$objects` entries on, the numbered table is tens of MiB, and faulting its
+    /// pages in on the other core saves more than starting that work costs.
+    static let objectsWorthPrefaulting = 20_000
 
     /// The number of `$objects` entries so far, including `$null` (after `finish`, in the archive).
     package var objectCount: Int { slots.isEmpty ? finishedObjectCount : slots.count }
@@ -459,7 +471,27 @@ package final class KeyedArchiveEncoder {
         table.reserveCapacity(objects: slots.count + objectFields.count + storage.uidCount,
                               // + room for the top level and the class descriptors' `$classes` arrays,
                               // so that the table never doubles at its very end.
-                              references: 2 * objectFields.count + storage.uidCount + slots.count + 4096)
+                              references: 2 * objectFields.count + storage.uidCount + slots.count + 4096,
+                              uids: slots.count)
+        // The table's arrays are reserved whole; the other core, idle by now, faults their pages in
+        // while this one fills them from the front.
+        let memory = table.reservedMemory
+        let (_, top) = SideBySide.both(concurrently: slots.count >= Self.objectsWorthPrefaulting, {
+            PagePrefault.populate(memory)
+        }, {
+            number(root: root, narrowKeys: narrowKeys, into: &table)
+        })
+        // The table now holds everything; the encoder's own copies would only raise the peak
+        // memory while the bytes are written (a large model's fields alone are tens of MiB).
+        finishedObjectCount = slots.count
+        slots = []
+        objectFields = []
+        return FinishedArchive(table: table, top: top)
+    }
+
+    /// Numbers the whole archive into `table` — the top-level dictionary, then every `$objects`
+    /// entry in order — and returns the top-level dictionary's number.
+    private func number(root: UID, narrowKeys: [Bool], into table: inout ObjectTable) -> Int32 {
         let (top, topStart) = table.dictionary(count: 4)
         let topKeys = topLevelKeys
         for (offset, key) in topKeys.enumerated() { table.refs[topStart + offset] = table.string(key) }
@@ -482,12 +514,7 @@ package final class KeyedArchiveEncoder {
             }
             table.refs[topStart + 4 + offset] = value
         }
-        // The table now holds everything; the encoder's own copies would only raise the peak
-        // memory while the bytes are written (a large model's fields alone are tens of MiB).
-        finishedObjectCount = slots.count
-        slots = []
-        objectFields = []
-        return FinishedArchive(table: table, top: top)
+        return top
     }
 
     /// A class descriptor as Apple's writer emits it: Foundation's class names are shared

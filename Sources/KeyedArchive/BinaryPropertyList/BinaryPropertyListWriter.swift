@@ -1,3 +1,5 @@
+import HostSystem
+
 /// Serializes property lists as binary property lists (`bplist00`).
 ///
 /// Output is deterministic and follows CoreFoundation's layout (Documentation/Formats.md "Binary property lists and archive layout"):
@@ -59,6 +61,34 @@ package enum BinaryPropertyListWriter {
         var offsets: [UInt32] = []
         var wideOffsets: [Int] = []
         if narrowOffsets { offsets.reserveCapacity(table.count) } else { wideOffsets.reserveCapacity(table.count) }
+        // A large table's offsets are megabytes: the other core faults them in while this one writes.
+        let memory = [PagePrefault.region(reservedBy: offsets), PagePrefault.region(reservedBy: wideOffsets)]
+        _ = SideBySide.both(concurrently: table.count >= Self.objectsWorthPrefaulting, {
+            PagePrefault.populate(memory)
+        }, {
+            writeObjects(table, refSize: refSize, narrowOffsets: narrowOffsets, offsets: &offsets, wideOffsets: &wideOffsets, to: &out)
+        })
+
+        let offsetTableOffset = out.position
+        let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
+        for offset in offsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+        for offset in wideOffsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+
+        // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
+        out.append([0, 0, 0, 0, 0, 0])
+        out.append(UInt8(offsetSize))
+        out.append(UInt8(refSize))
+        out.writeUnsigned(UInt64(table.count), width: 8)
+        out.writeUnsigned(UInt64(top), width: 8)
+        out.writeUnsigned(UInt64(offsetTableOffset), width: 8)
+    }
+
+    /// From this many objects on, the offsets are megabytes (see `PagePrefault`).
+    static let objectsWorthPrefaulting = 200_000
+
+    /// Every object's bytes in number order, each offset noted as it starts.
+    private static func writeObjects(_ table: ObjectTable, refSize: Int, narrowOffsets: Bool,
+                                     offsets: inout [UInt32], wideOffsets: inout [Int], to out: inout ByteSink) {
         table.forEachNode { node in
             if narrowOffsets { offsets.append(UInt32(truncatingIfNeeded: out.position)) } else { wideOffsets.append(out.position) }
             switch node {
@@ -96,19 +126,6 @@ package enum BinaryPropertyListWriter {
                 out.writeReferences(table.refs[Int(start)..<Int(start + 2 * count)], width: refSize)
             }
         }
-
-        let offsetTableOffset = out.position
-        let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
-        for offset in offsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
-        for offset in wideOffsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
-
-        // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
-        out.append([0, 0, 0, 0, 0, 0])
-        out.append(UInt8(offsetSize))
-        out.append(UInt8(refSize))
-        out.writeUnsigned(UInt64(table.count), width: 8)
-        out.writeUnsigned(UInt64(top), width: 8)
-        out.writeUnsigned(UInt64(offsetTableOffset), width: 8)
     }
 
     /// An upper bound of the file size, so the output is allocated once and written without

@@ -1,3 +1,5 @@
+import HostSystem
+
 /// The object table of a binary property list being written: every object numbered in
 /// CoreFoundation's order — a container first, then (for a dictionary) all its
 /// keys, then all its values, each depth first; array elements in order.
@@ -69,10 +71,17 @@ struct ObjectTable {
 
     var count: Int { nodes.count }
 
-    /// Room for about `objects` objects and `references` container references.
-    mutating func reserveCapacity(objects: Int, references: Int) {
+    /// Room for about `objects` objects and `references` container references, and for UID values
+    /// below `uids` (the archive's object count) to be remembered without the memo growing.
+    mutating func reserveCapacity(objects: Int, references: Int, uids: Int = 0) {
         nodes.reserveCapacity(objects)
         refs.reserveCapacity(references)
+        firstUIDs.reserveCapacity(uids)
+    }
+
+    /// The memory `reserveCapacity` set aside for objects and references (see `PagePrefault`).
+    var reservedMemory: [PagePrefault.Region] {
+        [PagePrefault.region(reservedBy: nodes), PagePrefault.region(reservedBy: refs)]
     }
 
     private mutating func add(_ node: Node) -> Int32 {
@@ -307,6 +316,12 @@ private struct NodeMemo {
 
     init(flatLimit: Int64) {
         self.flatLimit = flatLimit
+    }
+
+    /// Room for the keys below `count` without growing.
+    mutating func reserveCapacity(_ count: Int) {
+        let size = min(count, Int(flatLimit))
+        if size > flat.count { flat.append(contentsOf: repeatElement(-1, count: size - flat.count)) }
     }
 
     subscript(key: Int64) -> Int32? {

@@ -96,12 +96,17 @@ public enum ModelWriting {
         static func compiled<Alongside>(
             name: String, model: ManagedObjectModel, layout: ArchiveLayout, alongside: () -> Alongside
         ) -> (version: Result<CompiledVersion, any Error>, alongside: Alongside) {
-            let (hashing, archiving) = SideBySide.both(concurrently: archivesBesideHashing(model), {
+            let concurrently = archivesBesideHashing(model)
+            let archive = ModelArchiving(model, layout: layout)
+            let archiveMemory = concurrently ? archive.reservedMemory : []
+            let (hashing, archiving) = SideBySide.both(concurrently: concurrently, {
+                // Faulted in here first, ahead of the archiving that fills it from the front.
+                PagePrefault.populate(archiveMemory)
                 var hasher = VersionHasher()
                 let hashes = (hasher.entityHashes(of: model), hasher.checksum(of: model), CompiledModelEncoder.entityOrder(of: model))
                 return (hashes, alongside())
             }, {
-                Result { try CompiledModelEncoder.archive(model, layout: layout) }
+                Result { try archive.finished() }
             })
             return (archiving.map { CompiledVersion(name: name, archive: $0, hashes: hashing.0) }, hashing.1)
         }
