@@ -3,7 +3,7 @@ import KeyedArchive
 
 /// NSEntityDescription, fields in the order of `EntityField`.
 extension ModelArchiver {
-    private static let sharedEmptyUserInfo = ObjectKey(value: "CompiledModel.sharedEmptyEntityUserInfo")
+    private static let sharedEmptyUserInfo = SharedObjectIdentity("the entities' one empty user info")
 
     func encodeEntity(_ entity: EntityDescription) throws -> UID {
         try archive.encodeObject(ObjectKey(entity), classChain: EntityField.classChain) { object in
@@ -72,6 +72,6 @@ extension ModelArchiver {
     /// Entities share one empty NSDictionary; a non-empty user info is its own NSDictionary.
     private func encodeEntityUserInfo(_ userInfo: [String: String], keyOrder: [String]) -> UID {
         guard userInfo.isEmpty else { return encodeUserInfo(userInfo, keyOrder: keyOrder) }
-        return archive.encodeDictionary(Self.sharedEmptyUserInfo) { [] }
+        return archive.encodeDictionary(ObjectKey(shared: Self.sharedEmptyUserInfo)) { [] }
     }
 }

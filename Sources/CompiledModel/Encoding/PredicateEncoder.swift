@@ -7,7 +7,7 @@ import PredicateSyntax
 /// Schema/ExpressionSchema), the operator object carrying type, modifier and options, key paths as
 /// `NSKeyPathExpression` over the one shared `NSSelfExpression` of the archive.
 extension ModelArchiver {
-    private static let selfExpressionKey = ObjectKey(value: "CompiledModel.sharedSelfExpression")
+    private static let selfExpression = SharedObjectIdentity("the archive's one NSSelfExpression")
 
     // MARK: - Predicates
 
@@ -33,7 +33,7 @@ extension ModelArchiver {
     }
 
     func encodeComparison(left: () -> UID, operator op: ComparisonOperator, right: () -> UID,
-                          modifier: ComparisonModifier = .direct, options: ComparisonOptions = []) -> UID {
+                          modifier: ComparisonModifier = .direct, options: ComparisonOptions = ComparisonOptions()) -> UID {
         archive.encodeObject(classChain: ComparisonPredicateField.classChain) { object in
             object.encodeFields(ComparisonPredicateField.self) { field in
                 switch field {
@@ -82,7 +82,7 @@ extension ModelArchiver {
     func encodeExpression(_ expression: PredicateSyntax.Expression, immutableArguments: Bool = false) -> UID {
         switch expression {
         case .evaluatedObject:
-            return archive.encodeObject(Self.selfExpressionKey, classChain: ArchivedClassName.expressionChain(ArchivedClassName.selfExpression)) { object in
+            return archive.encodeObject(ObjectKey(shared: Self.selfExpression), classChain: ArchivedClassName.expressionChain(ArchivedClassName.selfExpression)) { object in
                 encodeExpressionType(of: expression, into: &object)
             }
         case .constant(let value):

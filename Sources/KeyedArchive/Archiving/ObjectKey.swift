@@ -34,6 +34,15 @@ package struct ObjectKey: Hashable, @unchecked Sendable {
         named = nil
     }
 
+    /// A key for an object the archive shares that has no instance of its own in what is being
+    /// archived (one `SELF` expression, one empty user info): keyed by `identity`'s instance like
+    /// the objects that do, rather than by a value that every lookup would have to hash and compare
+    /// through `AnyHashable`. `identity` must outlive the archive, like any instance key's object.
+    package init(shared identity: SharedObjectIdentity) {
+        instance = ObjectIdentifier(identity)
+        named = nil
+    }
+
     /// A key for any hashable, sendable value.
     package init<Value: Hashable & Sendable>(value: Value) {
         instance = nil
@@ -44,5 +53,16 @@ package struct ObjectKey: Hashable, @unchecked Sendable {
     package init(_ namespace: String, _ name: String) {
         instance = nil
         named = Named(.name(namespace: namespace, name: name))
+    }
+}
+
+/// The identity of an object an archive shares (see `ObjectKey.init(shared:)`): keep one in a
+/// `static let`, so that it lives as long as the program.
+package final class SharedObjectIdentity: Sendable {
+    /// What the object is, for whoever reads the code that makes one.
+    package let name: String
+
+    package init(_ name: String) {
+        self.name = name
     }
 }
