@@ -27,19 +27,27 @@ package enum PagePrefault {
         return Region(address: address, byteCount: array.capacity * MemoryLayout<Element>.stride)
     }
 
-    /// Faults in the whole pages of `regions`, writable, without changing their contents.
+    /// Faults in the whole pages of `regions`, writable, without changing their contents. A piece
+    /// at a time: the kernel holds the process's memory map for reading while it populates, and the
+    /// thread filling the memory must not wait that long to map or unmap anything else.
     package static func populate(_ regions: [Region]) {
         #if os(Linux)
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
         guard page > 0 else { return }
         for region in regions where region.address != 0 && region.byteCount > 0 {
-            let start = (region.address + page - 1) / page * page
+            var start = (region.address + page - 1) / page * page
             let end = (region.address + UInt(region.byteCount)) / page * page
-            guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { continue }
-            _ = madvise(pointer, Int(end - start), populateWrite)
+            while start < end, let pointer = UnsafeMutableRawPointer(bitPattern: start) {
+                let length = min(end - start, piece)
+                guard madvise(pointer, Int(length), populateWrite) == 0 else { break }
+                start += length
+            }
         }
         #endif
     }
+
+    /// Bytes populated per call.
+    private static let piece: UInt = 256 << 10
 
     /// `MADV_POPULATE_WRITE` (Linux 5.14), which older C headers do not define.
     private static let populateWrite: Int32 = 23

@@ -104,8 +104,8 @@ package final class KeyedArchiveEncoder {
         [PagePrefault.region(reservedBy: slots), PagePrefault.region(reservedBy: objectFields)]
     }
 
-    /// From this many `$objects` entries on, the numbered table is tens of MiB, and faulting its
-    /// pages in on the other core saves more than starting that work costs.
+    /// From this many `$objects` entries on, the numbered table is megabytes, worth faulting in
+    /// ahead.
     static let objectsWorthPrefaulting = 20_000
 
     /// The number of `$objects` entries so far, including `$null` (after `finish`, in the archive).
@@ -473,14 +473,10 @@ package final class KeyedArchiveEncoder {
                               // so that the table never doubles at its very end.
                               references: 2 * objectFields.count + storage.uidCount + slots.count + 4096,
                               uids: slots.count)
-        // The table's arrays are reserved whole; the other core, idle by now, faults their pages in
-        // while this one fills them from the front.
-        let memory = table.reservedMemory
-        let (_, top) = SideBySide.both(concurrently: slots.count >= Self.objectsWorthPrefaulting, {
-            PagePrefault.populate(memory)
-        }, {
-            number(root: root, narrowKeys: narrowKeys, into: &table)
-        })
+        // The table's arrays are reserved whole: faulted in a piece at a time, rather than a trap per
+        // page as they fill. (Not on the other core: the two would contend for the same pages.)
+        if slots.count >= Self.objectsWorthPrefaulting { PagePrefault.populate(table.reservedMemory) }
+        let top = number(root: root, narrowKeys: narrowKeys, into: &table)
         // The table now holds everything; the encoder's own copies would only raise the peak
         // memory while the bytes are written (a large model's fields alone are tens of MiB).
         finishedObjectCount = slots.count

@@ -61,7 +61,8 @@ package enum BinaryPropertyListWriter {
         var offsets: [UInt32] = []
         var wideOffsets: [Int] = []
         if narrowOffsets { offsets.reserveCapacity(table.count) } else { wideOffsets.reserveCapacity(table.count) }
-        // A large table's offsets are megabytes: the other core faults them in while this one writes.
+        // A large table's offsets are megabytes: the other core, idle by now, faults them in while
+        // this one writes the objects (their pages are far apart).
         let memory = [PagePrefault.region(reservedBy: offsets), PagePrefault.region(reservedBy: wideOffsets)]
         _ = SideBySide.both(concurrently: table.count >= Self.objectsWorthPrefaulting, {
             PagePrefault.populate(memory)
