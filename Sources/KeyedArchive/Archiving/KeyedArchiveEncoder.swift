@@ -52,6 +52,11 @@ package final class KeyedArchiveEncoder {
     /// Class descriptor UIDs by the interned id of the class name (`UID.null`: none yet) — a
     /// plain array, as this is looked up for every object.
     @exclusivity(unchecked) private var classUIDs: [UID] = []
+    /// Class descriptor UIDs by the chain last asked about in each of a few slots, chosen by where
+    /// the chain's array lives: encoders pass the same few arrays (their schema's class chains) for
+    /// every object, so this answers without interning the class name again. A slot's chain is
+    /// compared whole before it answers, so another array at a reused address cannot be mistaken.
+    @exclusivity(unchecked) private var recentChains = [(chain: [String], uid: UID)?](repeating: nil, count: 16)
     private let classKey: Int32
     /// Apple's layout rules, or nil for modelc's compact layout (see `ArchiveByteRules`).
     package let rules: ArchiveByteRules?
@@ -204,6 +209,15 @@ package final class KeyedArchiveEncoder {
 
     /// The UID of the class descriptor for `chain`, written on first use.
     private func classDescriptor(for chain: [String]) -> UID {
+        let slot = chain.withUnsafeBufferPointer { Int(truncatingIfNeeded: UInt(bitPattern: $0.baseAddress) >> 4) } & (recentChains.count - 1)
+        if let recent = recentChains[slot], recent.chain == chain { return recent.uid }
+        let uid = namedClassDescriptor(for: chain)
+        recentChains[slot] = (chain, uid)
+        return uid
+    }
+
+    /// The class descriptor for `chain`, found by its class name (written on first use).
+    private func namedClassDescriptor(for chain: [String]) -> UID {
         let name = chain.first ?? "NSObject"
         let nameID = Int(storage.strings.id(for: name))
         if nameID < classUIDs.count, classUIDs[nameID] != .null { return classUIDs[nameID] }
