@@ -169,4 +169,44 @@ final class KeyedArchiveEncoderTests: XCTestCase {
         XCTAssertEqual(try decoded.array(forKey: "array")?.first??.booleanValue, true)
         XCTAssertEqual(try decoded.object(forKey: "dict")?.classChain, FoundationClassChain.mutableDictionary)
     }
+
+    /// A key made from a shared identity names one object however often it is encoded; another
+    /// identity, or a value key spelled like its name, names another.
+    func testSharedIdentityKeysNameOneObjectEach() throws {
+        let first = SharedObjectIdentity("one")
+        let second = SharedObjectIdentity("one")
+        let encoder = KeyedArchiveEncoder()
+        let encodeEmpty = { (key: ObjectKey) in encoder.encodeObject(key, classChain: ["Thing", "NSObject"]) { _ in } }
+        let a = encodeEmpty(ObjectKey(shared: first))
+        XCTAssertEqual(encodeEmpty(ObjectKey(shared: first)), a)
+        XCTAssertNotEqual(encodeEmpty(ObjectKey(shared: second)), a)
+        XCTAssertNotEqual(encodeEmpty(ObjectKey(value: "one")), a)
+        XCTAssertEqual(encoder.reserveUID(for: ObjectKey(shared: first)), a)
+    }
+
+    /// Each object's `$class` names its own chain's class, whether the chains come as one array
+    /// again and again, as equal arrays made anew, or as different arrays made one after another
+    /// (which the allocator tends to place at the same address).
+    func testClassDescriptorsFollowEachChainsContents() throws {
+        let encoder = KeyedArchiveEncoder()
+        let fixed = ["Fixed", "NSObject"]
+        var expected: [String] = []
+        let root = encoder.encodeArray {
+            (0 ..< 200).map { index in
+                let chain = index % 3 == 0 ? fixed : ["Made\(index % 2)", "NSObject"]
+                expected.append(chain[0])
+                return encoder.encodeObject(classChain: chain) { _ in }
+            }
+        }
+        let objects = try XCTUnwrap(encoder.propertyList(root: root)["$objects"]?.arrayValue)
+        let elements = try XCTUnwrap(objects[root.index]["NS.objects"]?.arrayValue)
+        let classNames = try elements.map { element -> String in
+            let object = try XCTUnwrap(element.uidValue.map { objects[Int($0.value)] })
+            let descriptor = try XCTUnwrap(object["$class"]?.uidValue.map { objects[Int($0.value)] })
+            return try XCTUnwrap(descriptor["$classname"]?.stringValue)
+        }
+        XCTAssertEqual(classNames, expected)
+        let descriptors = objects.filter { $0["$classname"] != nil }.compactMap { $0["$classname"]?.stringValue }
+        XCTAssertEqual(descriptors.sorted(), ["Fixed", "Made0", "Made1", "NSArray"], "one descriptor per class")
+    }
 }
