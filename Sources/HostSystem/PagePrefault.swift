@@ -4,15 +4,15 @@ import Glibc
 import Musl
 #endif
 
-/// Memory that one thread is about to fill, faulted in by another thread that would otherwise wait.
+/// Memory a thread is about to fill, faulted in ahead: by another thread that would otherwise wait,
+/// or by the thread itself in one pass before it starts.
 ///
 /// A large compile writes tens of MiB of fresh pages, and the first write to each page traps into
-/// the kernel, which maps and zeroes it: about a tenth of the archiving thread's time, while the
-/// other core idles after hashing. Asking the kernel to populate a reserved range does that work in
-/// one call and never changes what the memory holds, so it is safe while the owner writes the same
-/// pages, and harmless on a range that has been freed meanwhile (the call just fails). Where the
-/// kernel cannot do it (before Linux 5.14, other systems), nothing happens and the owner faults the
-/// pages in itself, as it always did.
+/// the kernel, which maps and zeroes it: about a tenth of the archiving thread's time. Asking the
+/// kernel to populate a reserved range does that work without a trap per page and never changes what
+/// the memory holds, so it is safe while the owner writes the same pages, and harmless on a range
+/// that has been freed meanwhile (the call just fails). Where the kernel cannot do it (before Linux
+/// 5.14, other systems), nothing happens and the owner faults the pages in itself, as it always did.
 package enum PagePrefault {
     /// An address range, kept as numbers: the memory itself is never read or written here.
     package struct Region: Sendable {

@@ -63,8 +63,9 @@ package enum BinaryPropertyListWriter {
         if narrowOffsets { offsets.reserveCapacity(table.count) } else { wideOffsets.reserveCapacity(table.count) }
         // A large table's offsets are megabytes: the other core, idle by now, faults them in while
         // this one writes the objects (their pages are far apart).
-        let memory = [PagePrefault.region(reservedBy: offsets), PagePrefault.region(reservedBy: wideOffsets)]
-        _ = SideBySide.both(concurrently: table.count >= Self.objectsWorthPrefaulting, {
+        let large = table.count >= Self.objectsWorthPrefaulting
+        let memory = large ? [PagePrefault.region(reservedBy: offsets), PagePrefault.region(reservedBy: wideOffsets)] : []
+        _ = SideBySide.both(concurrently: large, {
             PagePrefault.populate(memory)
         }, {
             writeObjects(table, refSize: refSize, narrowOffsets: narrowOffsets, offsets: &offsets, wideOffsets: &wideOffsets, to: &out)
