@@ -27,9 +27,7 @@ final class ModelArchiver {
             properties += entity.properties.count
             for property in entity.properties {
                 guard let attribute = property.kind.attribute else { continue }
-                if attribute.minValue != nil { validations += 1 }
-                if attribute.maxValue != nil { validations += 1 }
-                if attribute.regularExpression != nil { validations += 1 }
+                validations += Self.boundRuleCount(of: attribute)
             }
         }
         let entities = model.entities.count

@@ -62,7 +62,9 @@ package enum BinaryPropertyListWriter {
         var wideOffsets: [Int] = []
         if narrowOffsets { offsets.reserveCapacity(table.count) } else { wideOffsets.reserveCapacity(table.count) }
         // A large table's offsets are megabytes: the other core, idle by now, faults them in while
-        // this one writes the objects (their pages are far apart).
+        // this one writes the objects. It appends four bytes of offset per object it writes, so the
+        // other core is soon far ahead of it (unlike the numbered table, which its own thread fills
+        // as fast as the kernel could fault it in).
         let large = table.count >= Self.objectsWorthPrefaulting
         let memory = large ? [PagePrefault.region(reservedBy: offsets), PagePrefault.region(reservedBy: wideOffsets)] : []
         _ = SideBySide.both(concurrently: large, {
