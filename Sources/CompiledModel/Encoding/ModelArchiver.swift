@@ -10,10 +10,29 @@ final class ModelArchiver {
     let archive: KeyedArchiveEncoder
     let entitiesByName: [String: EntityDescription]
 
-    init(model: ManagedObjectModel, layout: ArchiveLayout) {
+    /// The model's last entities, archived by another thread (see `LaterEntities`); nil when this
+    /// archiver archives them all.
+    let laterEntities: LaterEntities?
+
+    /// An archiver for the whole model; `laterEntities`, when given, archives the end of its entity
+    /// dictionary.
+    convenience init(model: ManagedObjectModel, layout: ArchiveLayout, laterEntities: LaterEntities? = nil) {
+        self.init(model: model, layout: layout, sizedFor: model.entities, laterEntities: laterEntities,
+                  archive: KeyedArchiveEncoder(rules: layout.byteRules))
+    }
+
+    /// An archiver for `entities` only, as a part another archiver takes in.
+    convenience init(model: ManagedObjectModel, layout: ArchiveLayout, partFor entities: [EntityDescription]) {
+        self.init(model: model, layout: layout, sizedFor: entities, laterEntities: nil,
+                  archive: KeyedArchiveEncoder(partWith: layout.byteRules))
+    }
+
+    private init(model: ManagedObjectModel, layout: ArchiveLayout, sizedFor entities: [EntityDescription],
+                 laterEntities: LaterEntities?, archive: KeyedArchiveEncoder) {
         self.model = model
         self.layout = layout
-        self.archive = KeyedArchiveEncoder(rules: layout.byteRules)
+        self.archive = archive
+        self.laterEntities = laterEntities
         self.entitiesByName = model.entitiesByName
         // Measured on generated and corpus models: about 3 archived objects, 10 keyed fields and
         // one distinct string per property, plus a few per entity, plus about 2 objects and 26
@@ -23,18 +42,18 @@ final class ModelArchiver {
         // copy each time) and can be faulted in whole ahead of archiving.
         var properties = 0
         var validations = 0
-        for entity in model.entities {
+        for entity in entities {
             properties += entity.properties.count
             for property in entity.properties {
                 guard let attribute = property.kind.attribute else { continue }
                 validations += Self.boundRuleCount(of: attribute)
             }
         }
-        let entities = model.entities.count
-        archive.reserveCapacity(objects: 3 * properties + 8 * entities + 2 * validations,
-                                fields: 10 * properties + 20 * entities + 26 * validations,
-                                identities: properties + entities + model.fetchRequestTemplates.count + 1,
-                                strings: properties + 2 * entities + 256)
+        let count = entities.count
+        archive.reserveCapacity(objects: 3 * properties + 8 * count + 2 * validations,
+                                fields: 10 * properties + 20 * count + 26 * validations,
+                                identities: properties + count + model.fetchRequestTemplates.count + 1,
+                                strings: properties + 2 * count + 256)
     }
 
     /// Strings of the model source. Xcode's model reader makes one string object per distinct

@@ -36,8 +36,28 @@ extension ModelArchiver {
     }
 
     /// All entities (sub-entities included) by name; keys first, then values, as NSDictionary does.
+    /// The last entities may have been archived by another thread meanwhile: they are taken in
+    /// where this thread would have archived them.
     private func encodeEntitiesDictionary() throws -> UID {
-        try encodeNamedDictionary(Self.entityInsertionOrder(of: model), name: \.name) { try encodeEntity($0) }
+        let entities = Self.entityValueOrder(of: model)
+        return try archive.encodeDictionary(classChain: FoundationClassChain.mutableDictionary) {
+            let keys = entities.map { sourceString($0.name) }
+            guard let laterEntities, laterEntities.start < entities.count else { return (keys, try entities.map(encodeEntity)) }
+            var values = try entities[..<laterEntities.start].map(encodeEntity)
+            if let later = try laterEntities.archived() {
+                values += try archive.absorb(later.archive, uids: later.uids)
+                laterEntities.wereTakenIn = true
+            } else {
+                values += try entities[laterEntities.start...].map(encodeEntity)
+            }
+            return (keys, values)
+        }
+    }
+
+    /// The entities in the order the model's dictionary archives its values (and keys): the
+    /// dictionary's iteration order (see `entityInsertionOrder(of:)`).
+    static func entityValueOrder(of model: ManagedObjectModel) -> [EntityDescription] {
+        hashOrdered(entityInsertionOrder(of: model), name: \.name)
     }
 
     /// The order entities enter the model's dictionary: the iteration order of a dictionary that

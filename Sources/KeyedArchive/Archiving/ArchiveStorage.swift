@@ -99,6 +99,45 @@ final class ArchiveStorage {
         }
     }
 
+    /// `field` of `part`, another storage, moved into this one: its key is `key`, and its strings
+    /// and references are renumbered through `strings` and `uids` (indexed by the part's numbers).
+    /// Nil when it refers to a UID that `uids` leaves out (`unmapped`).
+    func moved(_ field: ArchiveField, of part: ArchiveStorage, key: Int32, strings: [Int32], uids: [UInt32], unmapped: UInt32) -> ArchiveField? {
+        if !field.isWide {
+            // Most fields: the payload is the value itself, or a number to look up.
+            switch field.kind {
+            case .integer, .boolean, .float:
+                return ArchiveField(key: key, kind: field.kind, isWide: false, payload: field.payload)
+            case .uid:
+                let uid = uids[Int(field.payload)]
+                if uid == unmapped { return nil }
+                if UInt64(uid) <= ArchiveField.payloadMask { return ArchiveField(key: key, kind: .uid, isWide: false, payload: UInt64(uid)) }
+            case .string:
+                let id = strings[Int(field.payload)]
+                if UInt64(id) <= ArchiveField.payloadMask { return ArchiveField(key: key, kind: .string, isWide: false, payload: UInt64(id)) }
+            case .real, .uidList, .value:
+                break
+            }
+        }
+        let cell: ArchiveCell
+        switch part.cell(of: field) {
+        case .uid(let uid):
+            guard uids[Int(uid)] != unmapped else { return nil }
+            cell = .uid(uids[Int(uid)])
+        case .string(let id): cell = .string(strings[Int(id)])
+        case .uidList(let start, let count):
+            let first = uidLists.count
+            for uid in part.uids(start: start, count: count) {
+                guard uids[Int(uid)] != unmapped else { return nil }
+                uidLists.append(uids[Int(uid)])
+            }
+            cell = .uidList(start: Int32(first), count: count)
+        case .value(let index): cell = self.cell(for: part.values[Int(index)])
+        case let other: cell = other
+        }
+        return self.field(key: key, cell: cell)
+    }
+
     /// The number of references in all uid lists.
     var uidCount: Int { uidLists.count }
 

@@ -25,7 +25,7 @@ import HostSystem
 /// If a body closure throws, the encoder is left half-written and should be discarded.
 package final class KeyedArchiveEncoder {
     /// One `$objects` slot.
-    private enum Slot {
+    enum Slot {
         /// UID handed out by `reserveUID(for:)`, content not yet encoded.
         case reserved
         /// The object's body is being encoded (back-references return its UID).
@@ -39,13 +39,13 @@ package final class KeyedArchiveEncoder {
         case inline(ArchiveCell)
     }
 
-    private let storage = ArchiveStorage()
+    let storage = ArchiveStorage()
     // Unchecked exclusivity on the hot tables (here and in ArchiveStorage): they are touched a few
     // million times per large model, never while another access to them is open, and the dynamic
     // checks alone cost several percent of a compile.
-    @exclusivity(unchecked) private var slots: [Slot] = []
+    @exclusivity(unchecked) var slots: [Slot] = []
     /// The fields of every finished object, back to back (see `Slot.object`).
-    @exclusivity(unchecked) private var objectFields: [ArchiveField] = []
+    @exclusivity(unchecked) var objectFields: [ArchiveField] = []
     /// UIDs by `ObjectKey.instance` (see `WordTable`).
     @exclusivity(unchecked) private var uidsByInstance = WordTable()
     @exclusivity(unchecked) private var uidsByKey: [ObjectKey: UID] = [:]
@@ -73,6 +73,8 @@ package final class KeyedArchiveEncoder {
     /// repeat a few sequences).
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
     @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
+    /// In a part (`init(partWith:)`): how each slot came to be, for `absorb(_:)` to replay.
+    @exclusivity(unchecked) var partSlots: [PartSlot]?
 
     /// Optional field-order policy: given a finished object's class chain and its keys (in
     /// encode-call order, `$class` last), returns the order to store them in. Keys it omits keep
@@ -87,8 +89,17 @@ package final class KeyedArchiveEncoder {
     /// Creates an empty archive laid out by `rules` (nil: modelc's compact layout).
     package init(rules: ArchiveByteRules?) {
         self.rules = rules
+        self.partSlots = nil
         classKey = storage.strings.id(for: KeyedArchiveKey.class)
         slots.append(.inline(.string(storage.strings.id(for: KeyedArchiveFormat.nullPlaceholder))))
+    }
+
+    /// Creates an encoder for a run of objects that another encoder (laid out by the same `rules`)
+    /// would encode next, so that the run can be archived on another thread while that encoder
+    /// works on what comes before it; that encoder then takes the run in with `absorb(_:)`.
+    package convenience init(partWith rules: ArchiveByteRules?) {
+        self.init(rules: rules)
+        partSlots = [PartSlot(origin: .fresh)]
     }
 
     /// Makes room for about `objects` `$objects` entries holding `fields` keyed fields in all,
@@ -126,18 +137,19 @@ package final class KeyedArchiveEncoder {
         if let uid = existingUID(for: key) { return uid }
         let uid = allocate(.reserved)
         record(uid, for: key)
+        partSlots?[uid.index].origin = .keyed(key)
         return uid
     }
 
     /// Whether the object identified by `key` has already been given a UID.
     package func hasUID(for key: ObjectKey) -> Bool { existingUID(for: key) != nil }
 
-    private func existingUID(for key: ObjectKey) -> UID? {
+    func existingUID(for key: ObjectKey) -> UID? {
         if let instance = key.instance { return uidsByInstance[Self.word(instance)].map(UID.init) }
         return uidsByKey[key]
     }
 
-    private func record(_ uid: UID, for key: ObjectKey) {
+    func record(_ uid: UID, for key: ObjectKey) {
         if let instance = key.instance {
             uidsByInstance.set(uid.value, for: Self.word(instance))
         } else {
@@ -149,8 +161,9 @@ package final class KeyedArchiveEncoder {
         UInt64(UInt(bitPattern: instance))
     }
 
-    private func allocate(_ slot: Slot) -> UID {
+    func allocate(_ slot: Slot) -> UID {
         slots.append(slot)
+        partSlots?.append(PartSlot(origin: .fresh))
         return UID(UInt32(slots.count - 1))
     }
 
@@ -175,8 +188,12 @@ package final class KeyedArchiveEncoder {
             slots[uid.index] = .inProgress
         } else {
             uid = allocate(.inProgress)
-            if let id { record(uid, for: id) }
+            if let id {
+                record(uid, for: id)
+                partSlots?[uid.index].origin = .keyed(id)
+            }
         }
+        let bodyStart = UInt32(slots.count)
         var writer = ObjectWriter(storage: storage, classKey: classKey)
         try body(&writer)
         writer.appendClass(classDescriptor(for: classChain))
@@ -196,6 +213,7 @@ package final class KeyedArchiveEncoder {
         }
         slots[uid.index] = .object(start: start, count: Int32(objectFields.count) - start)
         storage.openFields.removeSubrange(writer.base...)
+        if id != nil { partSlots?[uid.index].body = bodyStart..<UInt32(slots.count) }
         return uid
     }
 
@@ -217,7 +235,7 @@ package final class KeyedArchiveEncoder {
     }
 
     /// The class descriptor for `chain`, found by its class name (written on first use).
-    private func namedClassDescriptor(for chain: [String]) -> UID {
+    func namedClassDescriptor(for chain: [String]) -> UID {
         let name = chain.first ?? "NSObject"
         let nameID = Int(storage.strings.id(for: name))
         if nameID < classUIDs.count, classUIDs[nameID] != .null { return classUIDs[nameID] }
@@ -232,6 +250,7 @@ package final class KeyedArchiveEncoder {
             fields.sort { order.firstIndex(of: $0.key) ?? 0 < order.firstIndex(of: $1.key) ?? 0 }
         }
         let uid = allocate(.classDescriptor(start: Int32(objectFields.count), count: Int32(fields.count)))
+        partSlots?[uid.index].origin = .classDescriptor(chain)
         objectFields.append(contentsOf: fields)
         if nameID >= classUIDs.count {
             classUIDs.append(contentsOf: repeatElement(.null, count: nameID + 1 - classUIDs.count))
@@ -255,16 +274,25 @@ package final class KeyedArchiveEncoder {
             return existing
         }
         if rules != nil, id == nil {
-            if case .string(let string) = value { return encodeStringObject(string, interned: storage.strings.id(for: string)) }
+            if case .string(let string) = value {
+                let count = slots.count
+                let uid = encodeStringObject(string, interned: storage.strings.id(for: string))
+                if slots.count > count { partSlots?[uid.index].origin = .sharedValue(value) }
+                return uid
+            }
             if let (kind, word) = sharedWord(of: value) {
                 if let shared = sharedUIDs[kind.rawValue][word] { return UID(shared) }
                 let uid = allocate(.inline(storage.cell(for: value)))
                 sharedUIDs[kind.rawValue].set(uid.value, for: word)
+                partSlots?[uid.index].origin = .sharedValue(value)
                 return uid
             }
         }
         let uid = allocate(.inline(storage.cell(for: value)))
-        if let id { record(uid, for: id) }
+        if let id {
+            record(uid, for: id)
+            partSlots?[uid.index].origin = .keyed(id)
+        }
         return uid
     }
 
@@ -304,6 +332,7 @@ package final class KeyedArchiveEncoder {
         if let shared = sharedUIDs[SharedKind.float.rawValue][word] { return UID(shared) }
         let uid = allocate(.inline(.float(value)))
         sharedUIDs[SharedKind.float.rawValue].set(uid.value, for: word)
+        partSlots?[uid.index].origin = .sharedFloat(value)
         return uid
     }
 
@@ -315,6 +344,13 @@ package final class KeyedArchiveEncoder {
     /// all of them, which merges canonically equivalent spellings (even with ASCII: "K" and the
     /// Kelvin sign are equal).
     package func encodeSharedString(_ string: String) -> UID {
+        let count = slots.count
+        let uid = sharedString(string)
+        if slots.count > count { partSlots?[uid.index].origin = .sharedString(string) }
+        return uid
+    }
+
+    private func sharedString(_ string: String) -> UID {
         guard canonicalSharedStrings == nil, Self.isASCII(string) else { return encodeCanonicalSharedString(string) }
         let id = storage.strings.id(for: string)
         if let known = sharedStringUIDs[id] { return known }

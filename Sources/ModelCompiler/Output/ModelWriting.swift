@@ -91,17 +91,20 @@ public enum ModelWriting {
 
         /// `model` compiled, and what `alongside` returns. Hashing reads the graph that archiving
         /// reads: for a large model the two run side by side (neither writes to the graph).
-        /// Archiving takes longest, so the entity order and `alongside` (which must only read the
-        /// graph too) go beside the hashing.
+        /// Archiving takes longest, so the other thread first archives the model's last entities
+        /// for it (`ModelArchiving.archiveLaterEntities()`), then hashes; the entity order and
+        /// `alongside` (which must only read the graph too) go beside the hashing.
         static func compiled<Alongside>(
             name: String, model: ManagedObjectModel, layout: ArchiveLayout, alongside: () -> Alongside
         ) -> (version: Result<CompiledVersion, any Error>, alongside: Alongside) {
             let concurrently = archivesBesideHashing(model)
-            let archive = ModelArchiving(model, layout: layout)
+            let archive = ModelArchiving(model, layout: layout,
+                                         compilingThreadShare: concurrently ? ModelArchiving.compilingThreadShare : nil)
             let archiveMemory = concurrently ? archive.reservedMemory : []
             let (hashing, archiving) = SideBySide.both(concurrently: concurrently, {
                 // Faulted in here first, ahead of the archiving that fills it from the front.
                 PagePrefault.populate(archiveMemory)
+                archive.archiveLaterEntities()
                 var hasher = VersionHasher()
                 let hashes = (hasher.entityHashes(of: model), hasher.checksum(of: model), CompiledModelEncoder.entityOrder(of: model))
                 return (hashes, alongside())

@@ -1,0 +1,163 @@
+/// How a slot of a part came to be: the call that `absorb(_:)` makes again on the encoder taking
+/// the part in. A slot found by value or identity (a shared string, a class descriptor, an object
+/// with a key) may already exist there, where the part could not see it; a fresh object cannot.
+enum PartSlotOrigin {
+    /// A new object or value with nothing to find it by.
+    case fresh
+    /// An object or value with an identity (`reserveUID(for:)`, `encodeObject(_:…)` with a key).
+    case keyed(ObjectKey)
+    /// `encodeSharedString(_:)`.
+    case sharedString(String)
+    /// `encodeInline(_:)` without a key, with rules: a tagged string or a number, one per value.
+    case sharedValue(PropertyListValue)
+    /// `encodeFloat(_:)` with rules.
+    case sharedFloat(Float)
+    /// The class descriptor of a chain.
+    case classDescriptor([String])
+}
+
+/// What a part remembers of one of its slots.
+struct PartSlot {
+    var origin: PartSlotOrigin
+    /// For an object encoded with a key: the slots its body made. Where the encoder taking the part
+    /// in has the object already, it would not have encoded it again, so those slots are not taken.
+    var body: Range<UInt32>? = nil
+}
+
+/// Why a part could not be taken in as if encoded in place: something the part made inside an
+/// object that is already encoded here is used outside it (the model would need another order).
+/// The caller archives the part's objects itself instead.
+package struct ArchivePartMismatch: Error {
+    let reason: String
+}
+
+extension KeyedArchiveEncoder {
+    /// In a part: the object `key` names is encoded before the part, by the encoder that takes the
+    /// part in; here it is only referred to (`encodeObject` with this key returns its UID without
+    /// encoding it again, as that encoder would).
+    package func markEncodedBefore(_ key: ObjectKey) {
+        guard partSlots != nil, existingUID(for: key) == nil else { return }
+        let uid = allocate(.inProgress)
+        record(uid, for: key)
+        partSlots?[uid.index].origin = .keyed(key)
+    }
+
+    /// Takes in `part`, an encoder made with `init(partWith:)` for the same rules, as if this
+    /// encoder had made the part's calls itself, now: every slot the part made is replayed in order,
+    /// found here when it already is (a shared string, a class descriptor, an object by its key) and
+    /// numbered here when not, and the objects' fields are copied with their references and strings
+    /// renumbered. Returns the UIDs here of `uids`, UIDs of the part.
+    ///
+    /// - Throws: `ArchivePartMismatch` when the part cannot be taken in that way; this encoder is
+    ///   then half-written and must be discarded.
+    package func absorb(_ part: KeyedArchiveEncoder, uids: [UID]) throws -> [UID] {
+        guard let partSlots = part.partSlots, part.rules == rules, part.storage.openFields.isEmpty else {
+            throw ArchivePartMismatch(reason: "not a finished part for these rules")
+        }
+        let unmapped = UInt32.max
+        var map = [UInt32](repeating: unmapped, count: part.slots.count)
+        map[0] = 0
+        // Slots made inside the body of an object this encoder already has.
+        var skipped = [Bool](repeating: false, count: part.slots.count)
+        // (part slot, slot here) whose content is copied once every slot has its number.
+        var copies: [(from: Int, to: Int)] = []
+        copies.reserveCapacity(part.slots.count)
+        for index in 1..<part.slots.count {
+            let slot = partSlots[index]
+            if skipped[index], let found = try existingSlot(for: slot.origin) {
+                map[index] = found
+                continue
+            }
+            switch slot.origin {
+            case .fresh:
+                // Made inside an object that is here already (`existingSlot` found nothing to find):
+                // only that object's body refers to it.
+                if skipped[index] { continue }
+                map[index] = allocate(.reserved).value
+                copies.append((index, Int(map[index])))
+            case .keyed(let key):
+                // Even inside an object that is here already: the part may have encoded this one
+                // later, outside it (reserved there, encoded afterwards).
+                let hasContent = part.hasContent(at: index)
+                if let existing = existingUID(for: key) {
+                    map[index] = existing.value
+                    guard hasContent else { continue }
+                    if case .reserved = slots[existing.index] {
+                        slots[existing.index] = .inProgress
+                        copies.append((index, existing.index))
+                    } else if let body = slot.body {
+                        for made in body { skipped[Int(made)] = true }
+                    }
+                } else {
+                    guard !skipped[index] else {
+                        throw ArchivePartMismatch(reason: "an object made inside another object of the part is not here")
+                    }
+                    let uid = allocate(hasContent ? .inProgress : .reserved)
+                    record(uid, for: key)
+                    map[index] = uid.value
+                    if hasContent { copies.append((index, uid.index)) }
+                }
+            case .sharedString(let string): map[index] = encodeSharedString(string).value
+            case .sharedValue(let value): map[index] = encodeInline(value).value
+            case .sharedFloat(let value): map[index] = encodeFloat(value).value
+            case .classDescriptor(let chain): map[index] = namedClassDescriptor(for: chain).value
+            }
+        }
+
+        let strings = (0..<part.storage.strings.count).map { storage.strings.id(for: part.storage.strings[Int32($0)]) }
+        let mismatch = ArchivePartMismatch(reason: "an object of the part is used outside the object it was made in")
+        func uid(_ value: UInt32) throws -> UInt32 {
+            guard Int(value) < map.count, map[Int(value)] != unmapped else { throw mismatch }
+            return map[Int(value)]
+        }
+        for (from, to) in copies {
+            switch part.slots[from] {
+            case .object(let start, let count):
+                let first = Int32(objectFields.count)
+                for field in part.objectFields[Int(start)..<Int(start + count)] {
+                    guard let moved = storage.moved(field, of: part.storage, key: strings[Int(field.key)], strings: strings,
+                                                    uids: map, unmapped: unmapped) else { throw mismatch }
+                    objectFields.append(moved)
+                }
+                slots[to] = .object(start: first, count: count)
+            case .inline(let value):
+                switch value {
+                case .uid(let value): slots[to] = .inline(.uid(try uid(value)))
+                case .string(let id): slots[to] = .inline(.string(strings[Int(id)]))
+                case .value(let index): slots[to] = .inline(storage.cell(for: part.storage.values[Int(index)]))
+                case .uidList:
+                    throw ArchivePartMismatch(reason: "object \(from) of the part is a reference list stored inline")
+                case .integer, .real, .float, .boolean: slots[to] = .inline(value)
+                }
+            case .classDescriptor, .reserved, .inProgress:
+                throw ArchivePartMismatch(reason: "object \(from) of the part has no content to copy")
+            }
+        }
+        return try uids.map { UID(try uid($0.value)) }
+    }
+
+    /// Whether the part's object at `index` was encoded (rather than only reserved).
+    private func hasContent(at index: Int) -> Bool {
+        switch slots[index] {
+        case .object, .inline, .classDescriptor: return true
+        case .reserved, .inProgress: return false
+        }
+    }
+
+    /// The slot here of a shared string, number or class descriptor the part made inside an object
+    /// this encoder already has: encoding that object here found or made everything in it, so it is
+    /// found again, without a new slot. Nil for the others (see `absorb(_:uids:)`).
+    private func existingSlot(for origin: PartSlotOrigin) throws -> UInt32? {
+        let count = slots.count
+        let found: UID
+        switch origin {
+        case .fresh, .keyed: return nil
+        case .sharedString(let string): found = encodeSharedString(string)
+        case .sharedValue(let value): found = encodeInline(value)
+        case .sharedFloat(let value): found = encodeFloat(value)
+        case .classDescriptor(let chain): found = namedClassDescriptor(for: chain)
+        }
+        guard slots.count == count else { throw ArchivePartMismatch(reason: "a shared object of the part is not here") }
+        return found.value
+    }
+}
