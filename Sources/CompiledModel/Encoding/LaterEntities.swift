@@ -105,6 +105,10 @@ final class LaterEntities: @unchecked Sendable {
             guard case .finished = state else { return false }
             return true
         }
-        return finished ? try result?.get() : nil
+        guard finished, let result else { return nil }
+        // Handed over once: the part's tables are freed as soon as they are taken in, before the
+        // archive is numbered.
+        self.result = nil
+        return try result.get()
     }
 }

@@ -13,7 +13,9 @@ public struct VersionHasher {
     /// a large model hashes some hundred thousand properties, and an array per step was a third of
     /// all the allocations of its compile.
     private var entityDigests: [ObjectIdentifier: SHA256.Digest] = [:]
-    /// Inherited properties are hashed once, not once per sub-entity.
+    /// Inherited properties are hashed once, not once per sub-entity. Only those are kept while
+    /// entities are hashed (a large model's other properties would take megabytes, alive beside
+    /// its archive); `memoizedHash(of:)` keeps every property it is asked about.
     private var propertyDigests: [ObjectIdentifier: SHA256.Digest] = [:]
 
     public init() {}
@@ -80,7 +82,8 @@ public struct VersionHasher {
         }
         hashed.sort { utf16Precedes($0.name, $1.name) }
         for property in hashed {
-            digest.update(digest: memoizedDigest(of: property))
+            let inherited = property.entity.map { !$0.subentities.isEmpty } ?? false
+            digest.update(digest: memoizedDigest(of: property, keeping: inherited))
         }
         if let modifier = entity.versionHashModifier {
             digest.updateUTF8(modifier)
@@ -98,14 +101,15 @@ public struct VersionHasher {
 
     /// `VersionHasher.hash(of:)` for a property, memoized with the hashes entity hashing already made.
     public mutating func memoizedHash(of property: PropertyDescription) -> [UInt8] {
-        Self.bytes(of: memoizedDigest(of: property))
+        Self.bytes(of: memoizedDigest(of: property, keeping: true))
     }
 
-    private mutating func memoizedDigest(of property: PropertyDescription) -> SHA256.Digest {
+    /// The digest of `property`, remembered from now on when `keeping`.
+    private mutating func memoizedDigest(of property: PropertyDescription, keeping: Bool) -> SHA256.Digest {
         let key = ObjectIdentifier(property)
         if let known = propertyDigests[key] { return known }
         let computed = Self.digest(of: property)
-        propertyDigests[key] = computed
+        if keeping { propertyDigests[key] = computed }
         return computed
     }
 
