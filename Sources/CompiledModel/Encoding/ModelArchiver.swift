@@ -34,10 +34,11 @@ final class ModelArchiver {
         self.archive = archive
         self.laterEntities = laterEntities
         self.entitiesByName = model.entitiesByName
-        // Measured on generated and corpus models: about 3 archived objects, 10 keyed fields and
-        // one distinct string per property, plus a few per entity, plus about 2 objects and 26
-        // fields for each bound or pattern an attribute is validated by (a predicate of 4 objects,
-        // its warning, the arrays holding them). Objects keyed by instance are the entities,
+        // Measured on generated and corpus models: about 3 archived objects, 11 keyed fields and
+        // one distinct string per property, plus a few objects and 24 fields per entity, plus about
+        // 2 objects and 26 fields for each bound or pattern an attribute is validated by (a
+        // predicate of 4 objects, its warning, the arrays holding them). Fields are the larger
+        // table: one short by a few percent is copied whole into one twice its size. Objects keyed by instance are the entities,
         // properties and fetch requests. Sized this way, a large model's tables never grow (a
         // copy each time) and can be faulted in whole ahead of archiving.
         var properties = 0
@@ -51,7 +52,7 @@ final class ModelArchiver {
         }
         let count = entities.count
         archive.reserveCapacity(objects: 3 * properties + 8 * count + 2 * validations,
-                                fields: 10 * properties + 20 * count + 26 * validations,
+                                fields: 11 * properties + 24 * count + 26 * validations,
                                 identities: properties + count + model.fetchRequestTemplates.count + 1,
                                 strings: properties + 2 * count + 256)
     }
