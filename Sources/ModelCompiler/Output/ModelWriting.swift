@@ -91,15 +91,18 @@ public enum ModelWriting {
 
         /// `model` compiled, and what `alongside` returns. Hashing reads the graph that archiving
         /// reads: for a large model the two run side by side (neither writes to the graph).
-        /// Archiving takes longest, so the other thread first archives the model's last entities
-        /// for it (`ModelArchiving.archiveLaterEntities()`), then hashes; the entity order and
-        /// `alongside` (which must only read the graph too) go beside the hashing.
+        /// Archiving takes longest; with `splittingArchiving`, the other thread first archives the
+        /// model's last entities for it (`ModelArchiving.archiveLaterEntities()`), then hashes. Only
+        /// a caller on no other thread's work may ask for that: two threads nested inside another
+        /// pair run one after the other, and the split would then only add the merging. The entity
+        /// order and `alongside` (which must only read the graph too) go beside the hashing.
         static func compiled<Alongside>(
-            name: String, model: ManagedObjectModel, layout: ArchiveLayout, alongside: () -> Alongside
+            name: String, model: ManagedObjectModel, layout: ArchiveLayout, splittingArchiving: Bool = false,
+            alongside: () -> Alongside
         ) -> (version: Result<CompiledVersion, any Error>, alongside: Alongside) {
             let concurrently = archivesBesideHashing(model)
-            let archive = ModelArchiving(model, layout: layout,
-                                         compilingThreadShare: concurrently ? ModelArchiving.compilingThreadShare : nil)
+            let split = concurrently && splittingArchiving
+            let archive = ModelArchiving(model, layout: layout, compilingThreadShare: split ? ModelArchiving.compilingThreadShare : nil)
             let archiveMemory = concurrently ? archive.reservedMemory : []
             let (hashing, archiving) = SideBySide.both(concurrently: concurrently, {
                 // Faulted in here first, ahead of the archiving that fills it from the front.

@@ -89,9 +89,10 @@ public enum ModelCompilation {
         if let only = loaded.versions.first, loaded.versions.count == 1, !loaded.diagnostics.hasErrors,
            ModelWriting.CompiledVersion.archivesBesideHashing(only.model) {
             // A large model that read and resolved without errors lints on the thread that hashes,
-            // beside the archiving (the longer of the two); the rules' errors still stop the
-            // compile before anything is written.
-            let (result, findings) = ModelWriting.CompiledVersion.compiled(name: only.name, model: only.model, layout: layout) {
+            // beside the archiving (the longer of the two, of which that thread takes the last
+            // entities first); the rules' errors still stop the compile before anything is written.
+            let (result, findings) = ModelWriting.CompiledVersion.compiled(name: only.name, model: only.model, layout: layout,
+                                                                           splittingArchiving: true) {
                 ModelChecks.lint(loaded, options: options)
             }
             let diagnostics = ModelChecks.check(loaded, lintFindings: findings, options: options)
