@@ -6,9 +6,11 @@ enum PartSlotOrigin {
     case fresh
     /// An object or value with an identity (`reserveUID(for:)`, `encodeObject(_:…)` with a key).
     case keyed(ObjectKey)
-    /// `encodeSharedString(_:)`.
-    case sharedString(String)
-    /// `encodeInline(_:)` without a key, with rules: a tagged string or a number, one per value.
+    /// `encodeSharedString(_:)` of the part's string with this interned id.
+    case sharedString(Int32)
+    /// With rules, a tagged string (one object per value) with this interned id in the part.
+    case taggedString(Int32)
+    /// `encodeInline(_:)` without a key, with rules: a number, one per value.
     case sharedValue(PropertyListValue)
     /// `encodeFloat(_:)` with rules.
     case sharedFloat(Float)
@@ -55,6 +57,8 @@ extension KeyedArchiveEncoder {
             throw ArchivePartMismatch(reason: "not a finished part for these rules")
         }
         let unmapped = UInt32.max
+        // The part's strings by their ids here, interned once.
+        let strings = (0..<part.storage.strings.count).map { storage.strings.id(for: part.storage.strings[Int32($0)]) }
         var map = [UInt32](repeating: unmapped, count: part.slots.count)
         map[0] = 0
         // Slots made inside the body of an object this encoder already has.
@@ -64,7 +68,7 @@ extension KeyedArchiveEncoder {
         copies.reserveCapacity(part.slots.count)
         for index in 1..<part.slots.count {
             let slot = partSlots[index]
-            if skipped[index], let found = try existingSlot(for: slot.origin) {
+            if skipped[index], let found = try existingSlot(for: slot.origin, of: part, strings: strings) {
                 map[index] = found
                 continue
             }
@@ -97,14 +101,14 @@ extension KeyedArchiveEncoder {
                     map[index] = uid.value
                     if hasContent { copies.append((index, uid.index)) }
                 }
-            case .sharedString(let string): map[index] = encodeSharedString(string).value
+            case .sharedString(let id): map[index] = sharedString(part.storage.strings[id], interned: strings[Int(id)]).value
+            case .taggedString(let id): map[index] = encodeStringObject(part.storage.strings[id], interned: strings[Int(id)]).value
             case .sharedValue(let value): map[index] = encodeInline(value).value
             case .sharedFloat(let value): map[index] = encodeFloat(value).value
             case .classDescriptor(let chain): map[index] = namedClassDescriptor(for: chain).value
             }
         }
 
-        let strings = (0..<part.storage.strings.count).map { storage.strings.id(for: part.storage.strings[Int32($0)]) }
         let mismatch = ArchivePartMismatch(reason: "an object of the part is used outside the object it was made in")
         func uid(_ value: UInt32) throws -> UInt32 {
             guard Int(value) < map.count, map[Int(value)] != unmapped else { throw mismatch }
@@ -147,12 +151,13 @@ extension KeyedArchiveEncoder {
     /// The slot here of a shared string, number or class descriptor the part made inside an object
     /// this encoder already has: encoding that object here found or made everything in it, so it is
     /// found again, without a new slot. Nil for the others (see `absorb(_:uids:)`).
-    private func existingSlot(for origin: PartSlotOrigin) throws -> UInt32? {
+    private func existingSlot(for origin: PartSlotOrigin, of part: KeyedArchiveEncoder, strings: [Int32]) throws -> UInt32? {
         let count = slots.count
         let found: UID
         switch origin {
         case .fresh, .keyed: return nil
-        case .sharedString(let string): found = encodeSharedString(string)
+        case .sharedString(let id): found = sharedString(part.storage.strings[id], interned: strings[Int(id)])
+        case .taggedString(let id): found = encodeStringObject(part.storage.strings[id], interned: strings[Int(id)])
         case .sharedValue(let value): found = encodeInline(value)
         case .sharedFloat(let value): found = encodeFloat(value)
         case .classDescriptor(let chain): found = namedClassDescriptor(for: chain)

@@ -275,10 +275,7 @@ package final class KeyedArchiveEncoder {
         }
         if rules != nil, id == nil {
             if case .string(let string) = value {
-                let count = slots.count
-                let uid = encodeStringObject(string, interned: storage.strings.id(for: string))
-                if slots.count > count { partSlots?[uid.index].origin = .sharedValue(value) }
-                return uid
+                return encodeStringObject(string, interned: storage.strings.id(for: string))
             }
             if let (kind, word) = sharedWord(of: value) {
                 if let shared = sharedUIDs[kind.rawValue][word] { return UID(shared) }
@@ -298,11 +295,14 @@ package final class KeyedArchiveEncoder {
 
     /// A new string object — unless, with rules, the string is tagged, which Foundation makes one
     /// object per value (exact equality, as `PropertyListValue`'s): then the first one's.
-    private func encodeStringObject(_ string: String, interned id: Int32) -> UID {
+    func encodeStringObject(_ string: String, interned id: Int32) -> UID {
         let tagged = rules != nil && TaggedString.isTagged(string)
         if tagged, let shared = taggedStringUIDs[id] { return shared }
         let uid = allocate(.inline(.string(id)))
-        if tagged { taggedStringUIDs.set(uid, for: id) }
+        if tagged {
+            taggedStringUIDs.set(uid, for: id)
+            partSlots?[uid.index].origin = .taggedString(id)
+        }
         return uid
     }
 
@@ -346,13 +346,14 @@ package final class KeyedArchiveEncoder {
     package func encodeSharedString(_ string: String) -> UID {
         let count = slots.count
         let uid = sharedString(string)
-        if slots.count > count { partSlots?[uid.index].origin = .sharedString(string) }
+        if partSlots != nil, slots.count > count { partSlots?[uid.index].origin = .sharedString(storage.strings.id(for: string)) }
         return uid
     }
 
-    private func sharedString(_ string: String) -> UID {
+    /// `encodeSharedString(_:)` for a string whose interned id is `id`, when already known.
+    func sharedString(_ string: String, interned id: Int32? = nil) -> UID {
         guard canonicalSharedStrings == nil, Self.isASCII(string) else { return encodeCanonicalSharedString(string) }
-        let id = storage.strings.id(for: string)
+        let id = id ?? storage.strings.id(for: string)
         if let known = sharedStringUIDs[id] { return known }
         let uid = encodeStringObject(string, interned: id)
         sharedStringUIDs.set(uid, for: id)
