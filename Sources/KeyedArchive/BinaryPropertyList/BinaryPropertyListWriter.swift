@@ -75,7 +75,7 @@ package enum BinaryPropertyListWriter {
 
         let offsetTableOffset = out.position
         let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
-        for offset in offsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+        out.writeOffsets(offsets, width: offsetSize)
         for offset in wideOffsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
 
         // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
@@ -257,6 +257,30 @@ private struct ByteSink {
                 offset += 1
                 shift -= 8
             }
+        }
+    }
+
+    /// The offset table (a million offsets in a large archive), in pieces that fit the buffer, each
+    /// offset stored as a whole big-endian word where the width is 2 or 4 bytes.
+    mutating func writeOffsets(_ offsets: [UInt32], width: Int) {
+        var next = 0
+        while next < offsets.count {
+            let count = min(offsets.count - next, max(1, (buffer.count - filled) / width), max(1, buffer.count / width))
+            let target = UnsafeMutableRawPointer(reserve(count * width))
+            var position = 0
+            for offset in offsets[next..<next + count] {
+                switch width {
+                case 4: target.storeBytes(of: offset.bigEndian, toByteOffset: position, as: UInt32.self)
+                case 2: target.storeBytes(of: UInt16(truncatingIfNeeded: offset).bigEndian, toByteOffset: position, as: UInt16.self)
+                default:
+                    for byte in 0..<width {
+                        target.storeBytes(of: UInt8(truncatingIfNeeded: UInt64(offset) >> UInt64(8 * (width - 1 - byte))),
+                                          toByteOffset: position + byte, as: UInt8.self)
+                    }
+                }
+                position += width
+            }
+            next += count
         }
     }
 
