@@ -26,7 +26,8 @@ let package = Package(
         // What the programs need from the system beyond FoundationEssentials (paths, processes, streams),
         // so that no module imports Foundation: it would bring ICU and most of the binary's size.
         .systemLibrary(name: "CAllocator"),
-        .target(name: "HostSystem", dependencies: ["CAllocator"]),
+        .systemLibrary(name: "CFileCalls"),
+        .target(name: "HostSystem", dependencies: ["CAllocator", "CFileCalls"]),
         .target(name: "PredicateSyntax", dependencies: ["HostSystem"]),
         .target(name: "KeyedArchive", dependencies: ["HostSystem"]),
         .target(

@@ -37,6 +37,20 @@ final class ModelWritingTests: XCTestCase {
                        try CompiledModelHashes.afterRewriting(loaded, in: directory))
     }
 
+    /// A `.mom` written over an existing file replaces it whole: the new bytes under the name, the old
+    /// file itself untouched (another name for it still reads the old bytes), no temporary left.
+    func testWrittenMomReplacesAnExistingFileWhole() throws {
+        let directory = try TestPaths.temporaryDirectory(self)
+        let path = directory + "/Library.mom"
+        try Data("previous output".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.linkItem(atPath: path, toPath: directory + "/kept")
+        let model = library()
+        try ModelWriting.writeMom(model, to: path)
+        XCTAssertEqual(FileManager.default.contents(atPath: path).map([UInt8].init), try ModelWriting.momBytes(of: model))
+        XCTAssertEqual(try String(contentsOfFile: directory + "/kept", encoding: .utf8), "previous output")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).sorted(), ["Library.mom", "kept"])
+    }
+
     func testMomdHoldsEveryVersionAndTheCurrentOne() throws {
         let files = try ModelWriting.momdFiles(versions: ["V1": library(), "V2": library()], currentVersion: "V2")
         XCTAssertEqual(files.keys.sorted(), ["V1.mom", "V2.mom", "VersionInfo.plist"])

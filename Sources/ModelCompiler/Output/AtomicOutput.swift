@@ -132,7 +132,9 @@ package enum AtomicOutput {
     }
 
     /// `rename(2)` replaces a file atomically; a directory cannot be replaced by rename when the
-    /// old one is not empty, so the old directory is first moved aside and removed afterwards.
+    /// old one is not empty, so the old directory is first moved aside and removed afterwards. An
+    /// existing file is swapped with the temporary where the system can (see `FileExchange`), and
+    /// its old contents removed under the temporary's name.
     private static func replace(_ path: String, with temporary: String, asideAnything: Bool = false) throws {
         let manager = FileManager.default
         var isDirectory = false
@@ -146,6 +148,8 @@ package enum AtomicOutput {
                 throw failure(path, reason)
             }
             try? manager.removeItem(atPath: aside)
+        } else if fileType(path) == .other, FileExchange.swap(temporary, path) {
+            _ = unlink(temporary)
         } else {
             guard rename(temporary, path) == 0 else { throw failure(path, systemReason) }
         }
