@@ -56,14 +56,25 @@ extension KeyedArchiveEncoder {
         guard let partSlots = part.partSlots, part.rules == rules, part.storage.openFields.isEmpty else {
             throw ArchivePartMismatch(reason: "not a finished part for these rules")
         }
-        let unmapped = UInt32.max
         // The part's strings by their ids here, interned once.
         let strings = (0..<part.storage.strings.count).map { storage.strings.id(for: part.storage.strings[Int32($0)]) }
-        var map = [UInt32](repeating: unmapped, count: part.slots.count)
+        let (map, copies) = try replay(partSlots, of: part, strings: strings)
+        try copyContents(of: part, copies, map: map, strings: strings)
+        return try uids.map { UID(try Self.mapped($0.value, by: map)) }
+    }
+
+    /// A part's slot that has no slot here (made inside an object this encoder already has).
+    private static let unmapped = UInt32.max
+
+    /// Every slot of `part` replayed in order: the slot here of each part's slot (`unmapped` for
+    /// those left out), and which of them get the part's content (a part's object whose slot here
+    /// was new or only reserved).
+    private func replay(_ partSlots: [PartSlot], of part: KeyedArchiveEncoder, strings: [Int32])
+        throws -> (map: [UInt32], copies: [(from: Int, to: Int)]) {
+        var map = [UInt32](repeating: Self.unmapped, count: part.slots.count)
         map[0] = 0
         // Slots made inside the body of an object this encoder already has.
         var skipped = [Bool](repeating: false, count: part.slots.count)
-        // (part slot, slot here) whose content is copied once every slot has its number.
         var copies: [(from: Int, to: Int)] = []
         copies.reserveCapacity(part.slots.count)
         for index in 1..<part.slots.count {
@@ -108,25 +119,35 @@ extension KeyedArchiveEncoder {
             case .classDescriptor(let chain): map[index] = namedClassDescriptor(for: chain).value
             }
         }
+        return (map, copies)
+    }
 
-        let mismatch = ArchivePartMismatch(reason: "an object of the part is used outside the object it was made in")
-        func uid(_ value: UInt32) throws -> UInt32 {
-            guard Int(value) < map.count, map[Int(value)] != unmapped else { throw mismatch }
-            return map[Int(value)]
+    /// The slot here of the part's slot `value`.
+    private static func mapped(_ value: UInt32, by map: [UInt32]) throws -> UInt32 {
+        guard Int(value) < map.count, map[Int(value)] != unmapped else {
+            throw ArchivePartMismatch(reason: "an object of the part is used outside the object it was made in")
         }
+        return map[Int(value)]
+    }
+
+    /// The part's objects and values put in their slots here, their fields' keys, strings and
+    /// references renumbered.
+    private func copyContents(of part: KeyedArchiveEncoder, _ copies: [(from: Int, to: Int)], map: [UInt32], strings: [Int32]) throws {
         for (from, to) in copies {
             switch part.slots[from] {
             case .object(let start, let count):
                 let first = Int32(objectFields.count)
                 for field in part.objectFields[Int(start)..<Int(start + count)] {
                     guard let moved = storage.moved(field, of: part.storage, key: strings[Int(field.key)], strings: strings,
-                                                    uids: map, unmapped: unmapped) else { throw mismatch }
+                                                    uids: map, unmapped: Self.unmapped) else {
+                        throw ArchivePartMismatch(reason: "an object of the part is used outside the object it was made in")
+                    }
                     objectFields.append(moved)
                 }
                 slots[to] = .object(start: first, count: count)
             case .inline(let value):
                 switch value {
-                case .uid(let value): slots[to] = .inline(.uid(try uid(value)))
+                case .uid(let value): slots[to] = .inline(.uid(try Self.mapped(value, by: map)))
                 case .string(let id): slots[to] = .inline(.string(strings[Int(id)]))
                 case .value(let index): slots[to] = .inline(storage.cell(for: part.storage.values[Int(index)]))
                 case .uidList:
@@ -137,7 +158,6 @@ extension KeyedArchiveEncoder {
                 throw ArchivePartMismatch(reason: "object \(from) of the part has no content to copy")
             }
         }
-        return try uids.map { UID(try uid($0.value)) }
     }
 
     /// Whether the part's object at `index` was encoded (rather than only reserved).
