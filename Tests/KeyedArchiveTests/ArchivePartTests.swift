@@ -75,5 +75,10 @@ final class ArchivePartTests: XCTestCase {
         let encoder = KeyedArchiveEncoder(rules: Self.rules)
         XCTAssertThrowsError(try encoder.absorb(KeyedArchiveEncoder(rules: Self.rules), uids: []))
         XCTAssertThrowsError(try encoder.absorb(KeyedArchiveEncoder(partWith: nil), uids: []))
+        XCTAssertNoThrow(try encoder.absorb(KeyedArchiveEncoder(partWith: Self.rules), uids: []))
+        // A field-order hook cannot be compared, so an encoder with one takes no part.
+        let ordered = KeyedArchiveEncoder(rules: nil)
+        ordered.fieldOrder = { _, keys in keys.reversed() }
+        XCTAssertThrowsError(try ordered.absorb(KeyedArchiveEncoder(partWith: nil), uids: []))
     }
 }

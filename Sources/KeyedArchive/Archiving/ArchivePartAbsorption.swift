@@ -53,7 +53,9 @@ extension KeyedArchiveEncoder {
     /// - Throws: `ArchivePartMismatch` when the part cannot be taken in that way; this encoder is
     ///   then half-written and must be discarded.
     package func absorb(_ part: KeyedArchiveEncoder, uids: [UID]) throws -> [UID] {
-        guard let partSlots = part.partSlots, part.rules == rules, part.storage.openFields.isEmpty else {
+        // A field-order hook is a closure, which cannot be compared: parts are for encoders without one.
+        guard let partSlots = part.partSlots, part.rules == rules, part.storage.openFields.isEmpty,
+              fieldOrder == nil, part.fieldOrder == nil else {
             throw ArchivePartMismatch(reason: "not a finished part for these rules")
         }
         // The part's strings by their ids here, interned once.

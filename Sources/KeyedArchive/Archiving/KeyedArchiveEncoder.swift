@@ -89,7 +89,6 @@ package final class KeyedArchiveEncoder {
     /// Creates an empty archive laid out by `rules` (nil: modelc's compact layout).
     package init(rules: ArchiveByteRules?) {
         self.rules = rules
-        self.partSlots = nil
         classKey = storage.strings.id(for: KeyedArchiveKey.class)
         slots.append(.inline(.string(storage.strings.id(for: KeyedArchiveFormat.nullPlaceholder))))
     }
@@ -274,9 +273,7 @@ package final class KeyedArchiveEncoder {
             return existing
         }
         if rules != nil, id == nil {
-            if case .string(let string) = value {
-                return encodeStringObject(string, interned: storage.strings.id(for: string))
-            }
+            if case .string(let string) = value { return encodeStringObject(string, interned: storage.strings.id(for: string)) }
             if let (kind, word) = sharedWord(of: value) {
                 if let shared = sharedUIDs[kind.rawValue][word] { return UID(shared) }
                 let uid = allocate(.inline(storage.cell(for: value)))
