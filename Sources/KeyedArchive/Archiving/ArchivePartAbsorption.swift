@@ -81,14 +81,17 @@ extension KeyedArchiveEncoder {
         copies.reserveCapacity(part.slots.count)
         for index in 1..<part.slots.count {
             let slot = partSlots[index]
-            if skipped[index], let found = try existingSlot(for: slot.origin, of: part, strings: strings) {
-                map[index] = found
+            let count = slots.count
+            if let shared = replayShared(slot.origin, of: part, strings: strings) {
+                // Inside an object that is here already, encoding that object here found or made
+                // everything in it: found again, without a new slot.
+                if skipped[index], slots.count != count { throw ArchivePartMismatch(reason: "a shared object of the part is not here") }
+                map[index] = shared.value
                 continue
             }
             switch slot.origin {
             case .fresh:
-                // Made inside an object that is here already (`existingSlot` found nothing to find):
-                // only that object's body refers to it.
+                // Made inside an object that is here already: only that object's body refers to it.
                 if skipped[index] { continue }
                 map[index] = allocate(.reserved).value
                 copies.append((index, Int(map[index])))
@@ -114,11 +117,8 @@ extension KeyedArchiveEncoder {
                     map[index] = uid.value
                     if hasContent { copies.append((index, uid.index)) }
                 }
-            case .sharedString(let id): map[index] = sharedString(part.storage.strings[id], interned: strings[Int(id)]).value
-            case .taggedString(let id): map[index] = encodeStringObject(part.storage.strings[id], interned: strings[Int(id)]).value
-            case .sharedValue(let value): map[index] = encodeInline(value).value
-            case .sharedFloat(let value): map[index] = encodeFloat(value).value
-            case .classDescriptor(let chain): map[index] = namedClassDescriptor(for: chain).value
+            case .sharedString, .taggedString, .sharedValue, .sharedFloat, .classDescriptor:
+                continue  // replayed above
             }
         }
         return (map, copies)
@@ -170,21 +170,16 @@ extension KeyedArchiveEncoder {
         }
     }
 
-    /// The slot here of a shared string, number or class descriptor the part made inside an object
-    /// this encoder already has: encoding that object here found or made everything in it, so it is
-    /// found again, without a new slot. Nil for the others (see `absorb(_:uids:)`).
-    private func existingSlot(for origin: PartSlotOrigin, of part: KeyedArchiveEncoder, strings: [Int32]) throws -> UInt32? {
-        let count = slots.count
-        let found: UID
+    /// A shared string, number or class descriptor of the part, found here or made now by the call
+    /// that made it there; nil for the other origins.
+    private func replayShared(_ origin: PartSlotOrigin, of part: KeyedArchiveEncoder, strings: [Int32]) -> UID? {
         switch origin {
         case .fresh, .keyed: return nil
-        case .sharedString(let id): found = sharedString(part.storage.strings[id], interned: strings[Int(id)])
-        case .taggedString(let id): found = encodeStringObject(part.storage.strings[id], interned: strings[Int(id)])
-        case .sharedValue(let value): found = encodeInline(value)
-        case .sharedFloat(let value): found = encodeFloat(value)
-        case .classDescriptor(let chain): found = namedClassDescriptor(for: chain)
+        case .sharedString(let id): return sharedString(part.storage.strings[id], interned: strings[Int(id)])
+        case .taggedString(let id): return encodeStringObject(part.storage.strings[id], interned: strings[Int(id)])
+        case .sharedValue(let value): return encodeInline(value)
+        case .sharedFloat(let value): return encodeFloat(value)
+        case .classDescriptor(let chain): return namedClassDescriptor(for: chain)
         }
-        guard slots.count == count else { throw ArchivePartMismatch(reason: "a shared object of the part is not here") }
-        return found.value
     }
 }
