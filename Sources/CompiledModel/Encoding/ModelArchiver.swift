@@ -38,9 +38,10 @@ final class ModelArchiver {
         // one distinct string per property, plus a few objects and 24 fields per entity, plus about
         // 2 objects and 26 fields for each bound or pattern an attribute is validated by (a
         // predicate of 4 objects, its warning, the arrays holding them). Fields are the larger
-        // table: one short by a few percent is copied whole into one twice its size. Objects keyed by instance are the entities,
-        // properties and fetch requests. Sized this way, a large model's tables never grow (a
-        // copy each time) and can be faulted in whole ahead of archiving.
+        // table: one short by a few percent is copied whole into one twice its size. Objects keyed
+        // by instance are the entities, properties and fetch requests. Sized this way, a large
+        // model's tables never grow (a copy each time) and can be faulted in whole ahead of
+        // archiving.
         var properties = 0
         var validations = 0
         for entity in entities {
@@ -84,11 +85,21 @@ final class ModelArchiver {
     func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
                                      name: (Item) -> String, key: ((Item) -> UID)? = nil,
                                      value: (Item) throws -> UID) rethrows -> UID {
+        try encodeNamedDictionary(items, classChain: classChain, name: name, key: key, valuesInOrder: { order in
+            try order.map { try value(items[$0]) }
+        })
+    }
+
+    /// `encodeNamedDictionary(_:classChain:name:key:value:)` for a caller that makes the values all
+    /// at once: `values` gets the positions in `items` in the dictionary's order.
+    func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
+                                     name: (Item) -> String, key: ((Item) -> UID)? = nil,
+                                     valuesInOrder values: ([Int]) throws -> [UID]) rethrows -> UID {
         let names = items.map(name)
         let order = items.count > 1 ? HashTableOrder.positions(names) : Array(items.indices)
         return try archive.encodeDictionary(classChain: classChain, keysAndValues: {
             let keys = order.map { key?(items[$0]) ?? sourceString(names[$0]) }
-            return (keys, try order.map { try value(items[$0]) })
+            return (keys, try values(order))
         })
     }
 

@@ -39,10 +39,10 @@ extension ModelArchiver {
     /// The last entities may have been archived by another thread meanwhile: they are taken in
     /// where this thread would have archived them.
     private func encodeEntitiesDictionary() throws -> UID {
-        let entities = Self.entityValueOrder(of: model)
-        return try archive.encodeDictionary(classChain: FoundationClassChain.mutableDictionary) {
-            let keys = entities.map { sourceString($0.name) }
-            guard let laterEntities, laterEntities.start < entities.count else { return (keys, try entities.map(encodeEntity)) }
+        let inserted = Self.entityInsertionOrder(of: model)
+        return try encodeNamedDictionary(inserted, name: \.name, valuesInOrder: { order in
+            let entities = order.map { inserted[$0] }
+            guard let laterEntities, laterEntities.start < entities.count else { return try entities.map(encodeEntity) }
             var values = try entities[..<laterEntities.start].map(encodeEntity)
             if let later = try laterEntities.archived() {
                 values += try archive.absorb(later.archive, uids: later.uids)
@@ -50,12 +50,13 @@ extension ModelArchiver {
             } else {
                 values += try entities[laterEntities.start...].map(encodeEntity)
             }
-            return (keys, values)
-        }
+            return values
+        })
     }
 
     /// The entities in the order the model's dictionary archives its values (and keys): the
-    /// dictionary's iteration order (see `entityInsertionOrder(of:)`).
+    /// dictionary's iteration order (see `entityInsertionOrder(of:)`), as `encodeNamedDictionary`
+    /// orders them.
     static func entityValueOrder(of model: ManagedObjectModel) -> [EntityDescription] {
         hashOrdered(entityInsertionOrder(of: model), name: \.name)
     }
