@@ -138,7 +138,8 @@ package enum AtomicOutput {
     private static func replace(_ path: String, with temporary: String, asideAnything: Bool = false) throws {
         let manager = FileManager.default
         var isDirectory = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory || asideAnything {
+        let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists, isDirectory || asideAnything {
             let aside = temporary + "-old"
             try? manager.removeItem(atPath: aside)
             guard rename(path, aside) == 0 else { throw failure(path, systemReason) }
@@ -148,7 +149,7 @@ package enum AtomicOutput {
                 throw failure(path, reason)
             }
             try? manager.removeItem(atPath: aside)
-        } else if fileType(path) == .other, FileExchange.swap(temporary, path) {
+        } else if exists, FileExchange.swap(temporary, path) {
             _ = unlink(temporary)
         } else {
             guard rename(temporary, path) == 0 else { throw failure(path, systemReason) }
