@@ -228,59 +228,44 @@ private struct ByteSink {
     /// Every reference of every array and dictionary passes here (millions in a large archive),
     /// so the widths `byteWidth` gives store whole big-endian words rather than a byte at a time.
     mutating func writeReferences(_ refs: ArraySlice<Int32>, width: Int) {
-        let target = reserve(refs.count * width)
-        let raw = UnsafeMutableRawPointer(target)
-        var offset = 0
-        switch width {
-        case 1:
-            for ref in refs { raw.storeBytes(of: UInt8(truncatingIfNeeded: ref), toByteOffset: offset, as: UInt8.self); offset += 1 }
-            return
-        case 2:
-            for ref in refs {
-                raw.storeBytes(of: UInt16(truncatingIfNeeded: ref).bigEndian, toByteOffset: offset, as: UInt16.self)
-                offset += 2
-            }
-            return
-        case 4:
-            for ref in refs {
-                raw.storeBytes(of: UInt32(bitPattern: ref).bigEndian, toByteOffset: offset, as: UInt32.self)
-                offset += 4
-            }
-            return
-        default:
-            break
-        }
-        for ref in refs {
-            var shift = (width - 1) * 8
-            for _ in 0..<width {
-                (target + offset).initialize(to: UInt8(truncatingIfNeeded: UInt32(bitPattern: ref) >> UInt32(shift)))
-                offset += 1
-                shift -= 8
-            }
-        }
+        Self.storeBigEndian(refs.lazy.map { UInt32(bitPattern: $0) }, width: width, at: UnsafeMutableRawPointer(reserve(refs.count * width)))
     }
 
-    /// The offset table (a million offsets in a large archive), in pieces that fit the buffer, each
-    /// offset stored as a whole big-endian word where the width is 2 or 4 bytes.
+    /// The offset table (a million offsets in a large archive), in pieces that fit the buffer.
     mutating func writeOffsets(_ offsets: [UInt32], width: Int) {
         var next = 0
         while next < offsets.count {
             let count = min(offsets.count - next, max(1, (buffer.count - filled) / width), max(1, buffer.count / width))
-            let target = UnsafeMutableRawPointer(reserve(count * width))
-            var position = 0
-            for offset in offsets[next..<next + count] {
-                switch width {
-                case 4: target.storeBytes(of: offset.bigEndian, toByteOffset: position, as: UInt32.self)
-                case 2: target.storeBytes(of: UInt16(truncatingIfNeeded: offset).bigEndian, toByteOffset: position, as: UInt16.self)
-                default:
-                    for byte in 0..<width {
-                        target.storeBytes(of: UInt8(truncatingIfNeeded: UInt64(offset) >> UInt64(8 * (width - 1 - byte))),
-                                          toByteOffset: position + byte, as: UInt8.self)
-                    }
-                }
-                position += width
-            }
+            Self.storeBigEndian(offsets[next..<next + count], width: width, at: UnsafeMutableRawPointer(reserve(count * width)))
             next += count
+        }
+    }
+
+    /// `words` at `target`, each in its `width` low bytes, big-endian: as whole words where the width
+    /// is 1, 2 or 4 bytes, else a byte at a time.
+    private static func storeBigEndian<Words: Sequence<UInt32>>(_ words: Words, width: Int, at target: UnsafeMutableRawPointer) {
+        var offset = 0
+        switch width {
+        case 1:
+            for word in words { target.storeBytes(of: UInt8(truncatingIfNeeded: word), toByteOffset: offset, as: UInt8.self); offset += 1 }
+        case 2:
+            for word in words {
+                target.storeBytes(of: UInt16(truncatingIfNeeded: word).bigEndian, toByteOffset: offset, as: UInt16.self)
+                offset += 2
+            }
+        case 4:
+            for word in words {
+                target.storeBytes(of: word.bigEndian, toByteOffset: offset, as: UInt32.self)
+                offset += 4
+            }
+        default:
+            for word in words {
+                for byte in 0..<width {
+                    target.storeBytes(of: UInt8(truncatingIfNeeded: UInt64(word) >> UInt64(8 * (width - 1 - byte))),
+                                      toByteOffset: offset + byte, as: UInt8.self)
+                }
+                offset += width
+            }
         }
     }
 
