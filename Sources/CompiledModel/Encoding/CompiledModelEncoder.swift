@@ -9,7 +9,7 @@ package enum CompiledModelEncoder {
     /// Needs no archiver (whose tables are sized for a whole archive), so a compile can work it out
     /// beside archiving.
     package static func entityOrder(of model: ManagedObjectModel) -> [String] {
-        HashTableOrder.order(ModelArchiver.entityInsertionOrder(of: model).map(\.name))
+        EntityDictionaryOrder(of: model).values.map(\.name)
     }
 
     /// Archives `model` as `NSKeyedArchiver` does for `NSManagedObjectModel`, in the forms and byte
@@ -49,8 +49,11 @@ package struct ModelArchiving {
     package init(_ model: ManagedObjectModel, layout: ArchiveLayout = .newest, compilingThreadShare: Double? = nil) {
         self.model = model
         self.layout = layout
-        laterEntities = compilingThreadShare.flatMap { LaterEntities(model: model, layout: layout, compilingThreadShare: $0) }
-        archiver = ModelArchiver(model: model, layout: layout, laterEntities: laterEntities)
+        let entityOrder = EntityDictionaryOrder(of: model)
+        laterEntities = compilingThreadShare.flatMap {
+            LaterEntities(model: model, layout: layout, entityOrder: entityOrder, compilingThreadShare: $0)
+        }
+        archiver = ModelArchiver(model: model, layout: layout, entityOrder: entityOrder, laterEntities: laterEntities)
     }
 
     package var reservedMemory: [PagePrefault.Region] { archiver.archive.reservedMemory }

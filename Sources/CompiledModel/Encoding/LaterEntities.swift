@@ -13,7 +13,7 @@ import Synchronization
 /// there, the compiling thread archives the entities itself (no waiting on work that may never run,
 /// as when the two are run one after the other).
 final class LaterEntities: @unchecked Sendable {
-    /// Where in the dictionary's value order (`ModelArchiver.entityValueOrder(of:)`) they start.
+    /// Where in the dictionary's value order (`EntityDictionaryOrder.values`) they start.
     let start: Int
     private let model: ManagedObjectModel
     private let layout: ArchiveLayout
@@ -39,13 +39,13 @@ final class LaterEntities: @unchecked Sendable {
     private var result: Result<Part, any Error>?
     private let done = DispatchSemaphore(value: 0)
 
-    /// The entities of `model` left once the compiling thread has archived `compilingThreadShare` of
-    /// its properties, or nil when that leaves none.
-    init?(model: ManagedObjectModel, layout: ArchiveLayout, compilingThreadShare: Double) {
+    /// The entities of `model` (whose dictionary `entityOrder` orders) left once the compiling
+    /// thread has archived `compilingThreadShare` of its properties, or nil when that leaves none.
+    init?(model: ManagedObjectModel, layout: ArchiveLayout, entityOrder: EntityDictionaryOrder, compilingThreadShare: Double) {
         // Archiving an entity archives its sub-entities inside it, depth first, unless archived
         // already: the entities before the split are the dictionary's first values and everything
         // below them.
-        let order = ModelArchiver.entityValueOrder(of: model)
+        let order = entityOrder.values
         let total = model.entities.reduce(0) { $0 + $1.properties.count + 1 }
         var archivedFirst: [EntityDescription] = []
         var seen = Set<ObjectIdentifier>()

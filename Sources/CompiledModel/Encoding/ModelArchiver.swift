@@ -8,17 +8,23 @@ final class ModelArchiver {
     let model: ManagedObjectModel
     let layout: ArchiveLayout
     let archive: KeyedArchiveEncoder
-    let entitiesByName: [String: EntityDescription]
+    /// For graphs built in code without `ModelResolver`, whose references are names only.
+    private(set) lazy var entitiesByName = model.entitiesByName
+    /// The entity dictionary's orders (see `EntityDictionaryOrder`), worked out when first needed
+    /// unless given.
+    private(set) lazy var entityOrder = EntityDictionaryOrder(of: model)
 
     /// The model's last entities, archived by another thread (see `LaterEntities`); nil when this
     /// archiver archives them all.
     let laterEntities: LaterEntities?
 
     /// An archiver for the whole model; `laterEntities`, when given, archives the end of its entity
-    /// dictionary.
-    convenience init(model: ManagedObjectModel, layout: ArchiveLayout, laterEntities: LaterEntities? = nil) {
+    /// dictionary, whose orders `entityOrder` gives when already worked out.
+    convenience init(model: ManagedObjectModel, layout: ArchiveLayout, entityOrder: EntityDictionaryOrder? = nil,
+                     laterEntities: LaterEntities? = nil) {
         self.init(model: model, layout: layout, sizedFor: model.entities, laterEntities: laterEntities,
                   archive: KeyedArchiveEncoder(rules: layout.byteRules))
+        if let entityOrder { self.entityOrder = entityOrder }
     }
 
     /// An archiver for `entities` only, as a part another archiver takes in.
@@ -33,7 +39,6 @@ final class ModelArchiver {
         self.layout = layout
         self.archive = archive
         self.laterEntities = laterEntities
-        self.entitiesByName = model.entitiesByName
         // Measured on generated and corpus models: about 3 archived objects, 11 keyed fields and
         // one distinct string per property, plus a few objects and 24 fields per entity, plus about
         // 2 objects and 26 fields for each bound or pattern an attribute is validated by (a
@@ -91,12 +96,13 @@ final class ModelArchiver {
     }
 
     /// `encodeNamedDictionary(_:classChain:name:key:value:)` for a caller that makes the values all
-    /// at once: `values` gets the positions in `items` in the dictionary's order.
+    /// at once: `values` gets the positions in `items` in the dictionary's order (`order`, when the
+    /// caller has worked it out already).
     func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
-                                     name: (Item) -> String, key: ((Item) -> UID)? = nil,
+                                     name: (Item) -> String, key: ((Item) -> UID)? = nil, order given: [Int]? = nil,
                                      valuesInOrder values: ([Int]) throws -> [UID]) rethrows -> UID {
         let names = items.map(name)
-        let order = items.count > 1 ? HashTableOrder.positions(names) : Array(items.indices)
+        let order = given ?? (items.count > 1 ? HashTableOrder.positions(names) : Array(items.indices))
         return try archive.encodeDictionary(classChain: classChain, keysAndValues: {
             let keys = order.map { key?(items[$0]) ?? sourceString(names[$0]) }
             return (keys, try values(order))

@@ -39,9 +39,9 @@ extension ModelArchiver {
     /// The last entities may have been archived by another thread meanwhile: they are taken in
     /// where this thread would have archived them.
     private func encodeEntitiesDictionary() throws -> UID {
-        let inserted = Self.entityInsertionOrder(of: model)
-        return try encodeNamedDictionary(inserted, name: \.name, valuesInOrder: { order in
-            let entities = order.map { inserted[$0] }
+        let order = entityOrder
+        return try encodeNamedDictionary(order.inserted, name: \.name, order: order.positions, valuesInOrder: { positions in
+            let entities = positions.map { order.inserted[$0] }
             guard let laterEntities, laterEntities.start < entities.count else { return try entities.map(encodeEntity) }
             var values = try entities[..<laterEntities.start].map(encodeEntity)
             if let later = try laterEntities.archived() {
@@ -52,20 +52,6 @@ extension ModelArchiver {
             }
             return values
         })
-    }
-
-    /// The entities in the order the model's dictionary archives its values (and keys): the
-    /// dictionary's iteration order (see `entityInsertionOrder(of:)`), as `encodeNamedDictionary`
-    /// orders them.
-    static func entityValueOrder(of model: ManagedObjectModel) -> [EntityDescription] {
-        hashOrdered(entityInsertionOrder(of: model), name: \.name)
-    }
-
-    /// The order entities enter the model's dictionary: the iteration order of a dictionary that
-    /// took them in source order (momc builds the model from such a dictionary). It fits every
-    /// golden, with and without inheritance.
-    static func entityInsertionOrder(of model: ManagedObjectModel) -> [EntityDescription] {
-        hashOrdered(model.entities, name: \.name)
     }
 
     private func encodeConfigurations(_ configurations: [Configuration]) -> UID {

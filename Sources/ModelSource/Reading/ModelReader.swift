@@ -11,28 +11,19 @@ enum ModelReader {
 
     /// Reads the `contents` file at `file`. Never throws for model problems: they come back as
     /// diagnostics (with `model` nil when nothing usable could be read).
+    /// The file is read straight into one buffer of its size, which the system may back with large
+    /// pages: reading a large model through `Data` faulted its megabytes in a page at a time, and
+    /// took as long as the rest of start-up.
     static func read(contentsOf file: String) -> (model: ManagedObjectModel?, diagnostics: [Diagnostic]) {
         let fileLocation = SourceLocation(file: file, line: 0)
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
-        } catch {
-            let reason = systemReason(file) ?? "\(error)"
-            return (nil, [SourceMessage.unreadableFile(reason: reason).diagnostic(at: fileLocation)])
+        let contents: [UInt8]
+        switch ReadableFile.contents(of: file) {
+        case .success(let bytes):
+            contents = bytes
+        case .failure(let error):
+            return (nil, [SourceMessage.unreadableFile(reason: error.reason).diagnostic(at: fileLocation)])
         }
-        return data.withUnsafeBytes { bytes in read(bytes, file: file) }
-    }
-
-    /// Why `file` cannot be read, in the system's words ("Permission denied", "Too many levels of
-    /// symbolic links", "it is a directory"); Foundation's own errors only say "error 256".
-    private static func systemReason(_ file: String) -> String? {
-        var info = stat()
-        if stat(file, &info) != 0 { return String(cString: strerror(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return "it is a directory, not a file" }
-        let descriptor = open(file, O_RDONLY)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        close(descriptor)
-        return nil
+        return contents.withUnsafeBytes { bytes in read(bytes, file: file) }
     }
 
     /// A plain message for input that is not XML at all (empty, or not starting with `<`), where
