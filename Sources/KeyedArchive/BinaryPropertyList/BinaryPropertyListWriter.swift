@@ -34,7 +34,7 @@ package enum BinaryPropertyListWriter {
         let bound = sizeBound(of: table, refSize: refSize)
         return [UInt8](unsafeUninitializedCapacity: bound.file) { buffer, initializedCount in
             var out = ByteSink(buffer)
-            write(table, top: top, refSize: refSize, narrowOffsets: bound.file <= Int(UInt32.max), to: &out)
+            write(table, top: top, refSize: refSize, bound: bound, to: &out)
             initializedCount = out.position
         }
     }
@@ -49,34 +49,42 @@ package enum BinaryPropertyListWriter {
         defer { chunk.deallocate() }
         try withoutActuallyEscaping(output) { output in
             var out = ByteSink(chunk, drain: output)
-            write(table, top: top, refSize: refSize, narrowOffsets: bound.file <= Int(UInt32.max), to: &out)
+            write(table, top: top, refSize: refSize, bound: bound, to: &out)
             try out.finish()
         }
     }
 
-    private static func write(_ table: ObjectTable, top: Int32, refSize: Int, narrowOffsets: Bool, to out: inout ByteSink) {
+    private static func write(_ table: ObjectTable, top: Int32, refSize: Int, bound: SizeBound, to out: inout ByteSink) {
         out.append(BinaryPropertyListFormat.magic)
         // Each object's offset, kept in 4 bytes while the file is below 4 GB (a million objects'
         // offsets are alive beside the table).
-        var offsets: [UInt32] = []
-        var wideOffsets: [Int] = []
-        if narrowOffsets { offsets.reserveCapacity(table.count) } else { wideOffsets.reserveCapacity(table.count) }
-        // A large table's offsets are megabytes: the other core, idle by now, faults them in while
-        // this one writes the objects. It appends four bytes of offset per object it writes, so the
-        // other core is soon far ahead of it (unlike the numbered table, which its own thread fills
-        // as fast as the kernel could fault it in).
-        let large = table.count >= Self.objectsWorthPrefaulting
-        let memory = large ? [PagePrefault.region(reservedBy: offsets), PagePrefault.region(reservedBy: wideOffsets)] : []
-        _ = SideBySide.both(concurrently: large, {
-            PagePrefault.populate(memory)
-        }, {
-            writeObjects(table, refSize: refSize, narrowOffsets: narrowOffsets, offsets: &offsets, wideOffsets: &wideOffsets, to: &out)
-        })
+        let narrowOffsets = bound.file <= Int(UInt32.max)
+        var offsets = ObjectOffsets(narrow: narrowOffsets, capacity: table.count)
+        if let secondHalf = bound.secondHalf {
+            // A large table's objects are written in two halves side by side: this thread writes the
+            // first to the output, the other core (idle by now) the second into memory of its own,
+            // which goes out right after the first.
+            let (_, second) = SideBySide.both(concurrently: true, {
+                writeObjects(table, in: 0..<secondHalf.start, refsStart: 0, refSize: refSize, offsets: &offsets, to: &out)
+            }, {
+                let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(secondHalf.byteBound, 1))
+                var sink = ByteSink(buffer)
+                var secondOffsets = ObjectOffsets(narrow: narrowOffsets, capacity: table.count - secondHalf.start)
+                writeObjects(table, in: secondHalf.start..<table.count, refsStart: secondHalf.refsStart, refSize: refSize,
+                             offsets: &secondOffsets, to: &sink)
+                return (buffer: buffer, count: sink.position, offsets: secondOffsets)
+            })
+            defer { second.buffer.deallocate() }
+            offsets.append(second.offsets, after: out.position)
+            out.append(laidOut: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: second.buffer[0..<second.count])))
+        } else {
+            writeObjects(table, in: 0..<table.count, refsStart: 0, refSize: refSize, offsets: &offsets, to: &out)
+        }
 
         let offsetTableOffset = out.position
         let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
-        out.writeOffsets(offsets, width: offsetSize)
-        for offset in wideOffsets { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+        out.writeOffsets(offsets.narrow, width: offsetSize)
+        for offset in offsets.wide { out.writeUnsigned(UInt64(offset), width: offsetSize) }
 
         // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
         out.append([0, 0, 0, 0, 0, 0])
@@ -87,14 +95,16 @@ package enum BinaryPropertyListWriter {
         out.writeUnsigned(UInt64(offsetTableOffset), width: 8)
     }
 
-    /// From this many objects on, the offsets are megabytes (see `PagePrefault`).
-    static let objectsWorthPrefaulting = 200_000
+    /// From this many objects on, writing the objects in two halves side by side gains more than
+    /// the second half's memory and its hand-over cost.
+    static let objectsWorthWritingInHalves = 200_000
 
-    /// Every object's bytes in number order, each offset noted as it starts.
-    private static func writeObjects(_ table: ObjectTable, refSize: Int, narrowOffsets: Bool,
-                                     offsets: inout [UInt32], wideOffsets: inout [Int], to out: inout ByteSink) {
-        table.forEachNode { node in
-            if narrowOffsets { offsets.append(UInt32(truncatingIfNeeded: out.position)) } else { wideOffsets.append(out.position) }
+    /// The bytes of the objects numbered in `range` (whose first container's references start at
+    /// `refsStart`) in number order, each offset noted as it starts.
+    private static func writeObjects(_ table: ObjectTable, in range: Range<Int>, refsStart: Int32, refSize: Int,
+                                     offsets: inout ObjectOffsets, to out: inout ByteSink) {
+        table.forEachNode(in: range, refsStart: refsStart) { node in
+            offsets.note(out.position)
             switch node {
             case .string(let id): out.writeString(table.strings[id])
             case .integer(let value): out.writeInteger(value)
@@ -132,20 +142,46 @@ package enum BinaryPropertyListWriter {
         }
     }
 
+    /// An upper bound of the file size and of its largest object, and for a large table where its
+    /// second half starts (see `write`).
+    private struct SizeBound {
+        var file: Int
+        var largestObject: Int
+        var secondHalf: SecondHalf?
+    }
+
+    /// The objects of a large table written on the other core: the first one's number, where its
+    /// references start, and an upper bound of their bytes.
+    private struct SecondHalf {
+        var start: Int
+        var refsStart: Int32
+        var byteBound: Int
+    }
+
     /// An upper bound of the file size, so the output is allocated once and written without
     /// growth checks: every object header is counted at its largest (marker plus a 9-byte
     /// count), strings at two bytes per UTF-8 byte (UTF-16 never needs more), offsets at 8 bytes.
-    private static func sizeBound(of table: ObjectTable, refSize: Int) -> (file: Int, largestObject: Int) {
+    private static func sizeBound(of table: ObjectTable, refSize: Int) -> SizeBound {
         let header = 10
         var size = BinaryPropertyListFormat.magic.count + BinaryPropertyListFormat.trailerSize + table.count * 8
         var largest = 0
+        let middle = table.count >= objectsWorthWritingInHalves ? table.count / 2 : nil
+        var index = 0
+        var refs: Int32 = 0
+        var secondHalf: SecondHalf?
         table.forEachNode { node in
+            if index == middle { secondHalf = SecondHalf(start: index, refsStart: refs, byteBound: -size) }
+            index += 1
             let objectSize: Int
             switch node {
             case .string(let id): objectSize = header + table.strings[id].utf8.count * 2
             case .data(let index): objectSize = header + table.blobs[Int(index)].count
-            case .array(_, let count): objectSize = header + Int(count) * refSize
-            case .dictionary(_, let count): objectSize = header + Int(count) * 2 * refSize
+            case .array(_, let count):
+                objectSize = header + Int(count) * refSize
+                refs += count
+            case .dictionary(_, let count):
+                objectSize = header + Int(count) * 2 * refSize
+                refs += 2 * count
             case .integer, .real, .date, .float: objectSize = 9
             case .unsignedInteger: objectSize = 17
             case .uid: objectSize = 5
@@ -154,7 +190,35 @@ package enum BinaryPropertyListWriter {
             size += objectSize
             largest = max(largest, objectSize)
         }
-        return (size, largest)
+        secondHalf?.byteBound += size
+        return SizeBound(file: size, largestObject: largest, secondHalf: secondHalf)
+    }
+}
+
+/// Each object's offset in the file, as it is written: in 4 bytes each while the file is below
+/// 4 GB, else in 8.
+private struct ObjectOffsets {
+    private(set) var narrow: [UInt32] = []
+    private(set) var wide: [Int] = []
+    let isNarrow: Bool
+
+    init(narrow isNarrow: Bool, capacity: Int) {
+        self.isNarrow = isNarrow
+        if isNarrow { narrow.reserveCapacity(capacity) } else { wide.reserveCapacity(capacity) }
+    }
+
+    mutating func note(_ offset: Int) {
+        if isNarrow { narrow.append(UInt32(truncatingIfNeeded: offset)) } else { wide.append(offset) }
+    }
+
+    /// The offsets `other` noted for bytes that start at `base`.
+    mutating func append(_ other: ObjectOffsets, after base: Int) {
+        if isNarrow {
+            let shift = UInt32(truncatingIfNeeded: base)
+            narrow.append(contentsOf: other.narrow.lazy.map { $0 &+ shift })
+        } else {
+            wide.append(contentsOf: other.wide.lazy.map { $0 + base })
+        }
     }
 }
 
@@ -203,6 +267,20 @@ private struct ByteSink {
 
     mutating func append(_ byte: UInt8) {
         reserve(1).initialize(to: byte)
+    }
+
+    /// Bytes laid out elsewhere, possibly more than a piece holds: handed over as they are when
+    /// the output goes out in pieces and they do not fit, copied otherwise.
+    mutating func append(laidOut bytes: UnsafeRawBufferPointer) {
+        guard let drain, bytes.count > buffer.count - filled else {
+            append(bytes)
+            return
+        }
+        handOver()
+        if failure == nil {
+            do { try drain(bytes) } catch { failure = error }
+        }
+        drained += bytes.count
     }
 
     mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {

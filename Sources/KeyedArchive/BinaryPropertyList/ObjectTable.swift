@@ -122,12 +122,13 @@ struct ObjectTable {
         }
     }
 
-    /// Calls `body` with every object in number order. A container's references start where the
-    /// previous container's end: each container reserves its slots in `refs` as it is numbered,
-    /// so the start need not be stored.
-    func forEachNode(_ body: (Node) -> Void) {
-        var refsStart: Int32 = 0
-        for packed in nodes {
+    /// Calls `body` with every object in number order, or with those numbered in `range`, whose
+    /// first container's references start at `refsStart`. A container's references start where
+    /// the previous container's end: each container reserves its slots in `refs` as it is
+    /// numbered, so the start need not be stored.
+    func forEachNode(in range: Range<Int>? = nil, refsStart first: Int32 = 0, _ body: (Node) -> Void) {
+        var refsStart = first
+        for packed in nodes[range ?? nodes.indices] {
             let payload = packed.payload
             switch packed.kind {
             case .string: body(.string(Int32(bitPattern: UInt32(truncatingIfNeeded: payload))))
