@@ -31,10 +31,9 @@ package enum BinaryPropertyListWriter {
     /// The bytes of `table`, whose object number `top` is the root.
     static func serialize(_ table: ObjectTable, top: Int32) -> [UInt8] {
         let refSize = BinaryPropertyListFormat.byteWidth(for: UInt64(table.count))
-        let bound = sizeBound(of: table, refSize: refSize)
-        return [UInt8](unsafeUninitializedCapacity: bound.file) { buffer, initializedCount in
+        return [UInt8](unsafeUninitializedCapacity: sizeBound(of: table, refSize: refSize)) { buffer, initializedCount in
             var out = ByteSink(buffer)
-            write(table, top: top, refSize: refSize, bound: bound, to: &out)
+            write(table, top: top, refSize: refSize, to: &out)
             initializedCount = out.position
         }
     }
@@ -44,39 +43,37 @@ package enum BinaryPropertyListWriter {
     /// of `output` nothing more is handed over, and that error is thrown.
     static func serialize(_ table: ObjectTable, top: Int32, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
         let refSize = BinaryPropertyListFormat.byteWidth(for: UInt64(table.count))
-        let bound = sizeBound(of: table, refSize: refSize)
-        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1 << 20, bound.largestObject))
+        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1 << 20, largestObjectBound(of: table, refSize: refSize)))
         defer { chunk.deallocate() }
         try withoutActuallyEscaping(output) { output in
             var out = ByteSink(chunk, drain: output)
-            write(table, top: top, refSize: refSize, bound: bound, to: &out)
+            write(table, top: top, refSize: refSize, to: &out)
             try out.finish()
         }
     }
 
-    private static func write(_ table: ObjectTable, top: Int32, refSize: Int, bound: SizeBound, to out: inout ByteSink) {
+    private static func write(_ table: ObjectTable, top: Int32, refSize: Int, to out: inout ByteSink) {
         out.append(BinaryPropertyListFormat.magic)
-        // Each object's offset, kept in 4 bytes while the file is below 4 GB (a million objects'
-        // offsets are alive beside the table).
-        let narrowOffsets = bound.file <= Int(UInt32.max)
-        var offsets = ObjectOffsets(narrow: narrowOffsets, capacity: table.count)
-        if let secondHalf = bound.secondHalf {
+        var offsets = ObjectOffsets(capacity: table.count)
+        if table.count >= objectsWorthWritingInHalves {
             // A large table's objects are written in two halves side by side: this thread writes the
             // first to the output, the other core (idle by now) the second into memory of its own,
             // which goes out right after the first.
-            let (_, second) = SideBySide.both(concurrently: true, {
-                writeObjects(table, in: 0..<secondHalf.start, refsStart: 0, refSize: refSize, offsets: &offsets, to: &out)
+            let middle = table.count / 2
+            var (_, (second, secondOffsets)) = SideBySide.both(concurrently: true, {
+                writeObjects(table, in: 0..<middle, refsStart: 0, refSize: refSize, offsets: &offsets, to: &out)
             }, {
-                let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(secondHalf.byteBound, 1))
-                var sink = ByteSink(buffer)
-                var secondOffsets = ObjectOffsets(narrow: narrowOffsets, capacity: table.count - secondHalf.start)
-                writeObjects(table, in: secondHalf.start..<table.count, refsStart: secondHalf.refsStart, refSize: refSize,
+                // About 12 bytes an object in a large model's archive: room enough that the memory
+                // rarely has to grow.
+                var sink = ByteSink(growingFrom: 16 * (table.count - middle))
+                var secondOffsets = ObjectOffsets(capacity: table.count - middle)
+                writeObjects(table, in: middle..<table.count, refsStart: table.referencesStart(at: middle), refSize: refSize,
                              offsets: &secondOffsets, to: &sink)
-                return (buffer: buffer, count: sink.position, offsets: secondOffsets)
+                return (sink, secondOffsets)
             })
-            defer { second.buffer.deallocate() }
-            offsets.append(second.offsets, after: out.position)
-            out.append(laidOut: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: second.buffer[0..<second.count])))
+            offsets.append(secondOffsets, after: out.position)
+            out.append(laidOut: second.written)
+            second.deallocate()
         } else {
             writeObjects(table, in: 0..<table.count, refsStart: 0, refSize: refSize, offsets: &offsets, to: &out)
         }
@@ -98,6 +95,18 @@ package enum BinaryPropertyListWriter {
     /// From this many objects on, writing the objects in two halves side by side gains more than
     /// the second half's memory and its hand-over cost.
     static let objectsWorthWritingInHalves = 200_000
+
+    /// Every object header counted at its largest (marker plus a 9-byte count).
+    private static let largestHeader = 10
+
+    /// An upper bound of any one object's bytes, from what the table knows without walking its
+    /// objects (a walk took as long as writing a fifth of them): the longest string in UTF-16,
+    /// the largest data, the container with the most references.
+    private static func largestObjectBound(of table: ObjectTable, refSize: Int) -> Int {
+        let longestString = table.strings.strings.reduce(0) { max($0, $1.utf8.count) }
+        let largestData = table.blobs.reduce(0) { max($0, $1.count) }
+        return largestHeader + max(2 * longestString, largestData, table.largestContainer * refSize, 16)
+    }
 
     /// The bytes of the objects numbered in `range` (whose first container's references start at
     /// `refsStart`) in number order, each offset noted as it starts.
@@ -142,83 +151,50 @@ package enum BinaryPropertyListWriter {
         }
     }
 
-    /// An upper bound of the file size and of its largest object, and for a large table where its
-    /// second half starts (see `write`).
-    private struct SizeBound {
-        var file: Int
-        var largestObject: Int
-        var secondHalf: SecondHalf?
-    }
-
-    /// The objects of a large table written on the other core: the first one's number, where its
-    /// references start, and an upper bound of their bytes.
-    private struct SecondHalf {
-        var start: Int
-        var refsStart: Int32
-        var byteBound: Int
-    }
-
-    /// An upper bound of the file size, so the output is allocated once and written without
-    /// growth checks: every object header is counted at its largest (marker plus a 9-byte
-    /// count), strings at two bytes per UTF-8 byte (UTF-16 never needs more), offsets at 8 bytes.
-    private static func sizeBound(of table: ObjectTable, refSize: Int) -> SizeBound {
-        let header = 10
+    /// An upper bound of the file size, so that the bytes fit one buffer allocated once: every
+    /// object header counted at its largest, strings at two bytes per UTF-8 byte (UTF-16 never
+    /// needs more), offsets at 8 bytes.
+    private static func sizeBound(of table: ObjectTable, refSize: Int) -> Int {
         var size = BinaryPropertyListFormat.magic.count + BinaryPropertyListFormat.trailerSize + table.count * 8
-        var largest = 0
-        let middle = table.count >= objectsWorthWritingInHalves ? table.count / 2 : nil
-        var index = 0
-        var refs: Int32 = 0
-        var secondHalf: SecondHalf?
         table.forEachNode { node in
-            if index == middle { secondHalf = SecondHalf(start: index, refsStart: refs, byteBound: -size) }
-            index += 1
-            let objectSize: Int
             switch node {
-            case .string(let id): objectSize = header + table.strings[id].utf8.count * 2
-            case .data(let index): objectSize = header + table.blobs[Int(index)].count
-            case .array(_, let count):
-                objectSize = header + Int(count) * refSize
-                refs += count
-            case .dictionary(_, let count):
-                objectSize = header + Int(count) * 2 * refSize
-                refs += 2 * count
-            case .integer, .real, .date, .float: objectSize = 9
-            case .unsignedInteger: objectSize = 17
-            case .uid: objectSize = 5
-            case .boolean: objectSize = 1
+            case .string(let id): size += largestHeader + table.strings[id].utf8.count * 2
+            case .data(let index): size += largestHeader + table.blobs[Int(index)].count
+            case .array(_, let count): size += largestHeader + Int(count) * refSize
+            case .dictionary(_, let count): size += largestHeader + Int(count) * 2 * refSize
+            case .integer, .real, .date, .float: size += 9
+            case .unsignedInteger: size += 17
+            case .uid: size += 5
+            case .boolean: size += 1
             }
-            size += objectSize
-            largest = max(largest, objectSize)
         }
-        secondHalf?.byteBound += size
-        return SizeBound(file: size, largestObject: largest, secondHalf: secondHalf)
+        return size
     }
 }
 
-/// Each object's offset in the file, as it is written: in 4 bytes each while the file is below
-/// 4 GB, else in 8.
+/// Each object's offset in the file, as it is written: in 4 bytes while they fit (a million
+/// objects' offsets are alive beside the table), the rest of them in 8.
 private struct ObjectOffsets {
+    /// The offsets below 4 GB, then `wide` the others.
     private(set) var narrow: [UInt32] = []
     private(set) var wide: [Int] = []
-    let isNarrow: Bool
 
-    init(narrow isNarrow: Bool, capacity: Int) {
-        self.isNarrow = isNarrow
-        if isNarrow { narrow.reserveCapacity(capacity) } else { wide.reserveCapacity(capacity) }
+    init(capacity: Int) {
+        narrow.reserveCapacity(capacity)
     }
 
     mutating func note(_ offset: Int) {
-        if isNarrow { narrow.append(UInt32(truncatingIfNeeded: offset)) } else { wide.append(offset) }
+        if wide.isEmpty, offset <= Int(UInt32.max) {
+            narrow.append(UInt32(truncatingIfNeeded: offset))
+        } else {
+            wide.append(offset)
+        }
     }
 
     /// The offsets `other` noted for bytes that start at `base`.
     mutating func append(_ other: ObjectOffsets, after base: Int) {
-        if isNarrow {
-            let shift = UInt32(truncatingIfNeeded: base)
-            narrow.append(contentsOf: other.narrow.lazy.map { $0 &+ shift })
-        } else {
-            wide.append(contentsOf: other.wide.lazy.map { $0 + base })
-        }
+        for offset in other.narrow { note(base + Int(offset)) }
+        for offset in other.wide { note(base + offset) }
     }
 }
 
@@ -226,8 +202,10 @@ private struct ObjectOffsets {
 /// (memory sized by `sizeBound`, never drained) or a piece of it that is handed to `drain` when the
 /// next object might not fit (a piece holds at least the largest object, so every write is contiguous).
 private struct ByteSink {
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
     private let drain: ((UnsafeRawBufferPointer) throws -> Void)?
+    /// Whether `buffer` is the sink's own, grown as bytes come (see `init(growingFrom:)`).
+    private var grows = false
     /// Bytes in `buffer`, and bytes handed to `drain` before them.
     private var filled = 0
     private var drained = 0
@@ -237,6 +215,33 @@ private struct ByteSink {
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>, drain: ((UnsafeRawBufferPointer) throws -> Void)? = nil) {
         self.buffer = buffer
         self.drain = drain
+    }
+
+    /// A sink over memory of its own, `capacity` bytes to start with, grown in place as bytes
+    /// come (a large block is moved by remapping its pages, not by copying them). `written` holds
+    /// the bytes; `deallocate()` frees them.
+    init(growingFrom capacity: Int) {
+        buffer = Self.resized(nil, to: max(capacity, 1))
+        drain = nil
+        grows = true
+    }
+
+    /// The bytes written, while the sink lives.
+    var written: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[0..<filled]))
+    }
+
+    /// Frees a growing sink's memory.
+    mutating func deallocate() {
+        guard grows else { return }
+        free(buffer.baseAddress)
+        buffer = UnsafeMutableBufferPointer(start: nil, count: 0)
+        filled = 0
+    }
+
+    private static func resized(_ memory: UnsafeMutablePointer<UInt8>?, to capacity: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        guard let moved = realloc(memory, capacity) else { preconditionFailure("out of memory for \(capacity) bytes of output") }
+        return UnsafeMutableBufferPointer(start: moved.assumingMemoryBound(to: UInt8.self), count: capacity)
     }
 
     /// Offset in the file of the next byte written.
@@ -258,7 +263,10 @@ private struct ByteSink {
 
     /// The address of `count` more bytes at the current position.
     private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        if filled + count > buffer.count, drain != nil { handOver() }
+        if filled + count > buffer.count {
+            if drain != nil { handOver() }
+            if grows { buffer = Self.resized(buffer.baseAddress, to: max(2 * buffer.count, filled + count)) }
+        }
         precondition(count >= 0 && filled + count <= buffer.count, "bplist size bound exceeded")
         guard let base = buffer.baseAddress else { preconditionFailure("bplist output buffer has no storage") }
         defer { filled += count }

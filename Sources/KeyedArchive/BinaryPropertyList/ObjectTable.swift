@@ -122,6 +122,20 @@ struct ObjectTable {
         }
     }
 
+    /// Where the references of the first container numbered `index` or later start: the
+    /// references of every container before it.
+    func referencesStart(at index: Int) -> Int32 {
+        var start: Int32 = 0
+        for packed in nodes[..<index] {
+            switch packed.kind {
+            case .array: start += Int32(truncatingIfNeeded: packed.payload)
+            case .dictionary: start += 2 * Int32(truncatingIfNeeded: packed.payload)
+            default: continue
+            }
+        }
+        return start
+    }
+
     /// Calls `body` with every object in number order, or with those numbered in `range`, whose
     /// first container's references start at `refsStart`. A container's references start where
     /// the previous container's end: each container reserves its slots in `refs` as it is
@@ -243,9 +257,13 @@ struct ObjectTable {
 
     // MARK: - Containers
 
+    /// The most references one container holds (a dictionary holds two per pair).
+    private(set) var largestContainer = 0
+
     /// Numbers an array of `count` elements; fill `refs[start + i]` with the elements' numbers.
     mutating func array(count: Int) -> (node: Int32, start: Int) {
         let start = refs.count
+        largestContainer = max(largestContainer, count)
         refs.append(contentsOf: repeatElement(0, count: count))
         return (add(.array(start: Int32(start), count: Int32(count))), start)
     }
@@ -254,6 +272,7 @@ struct ObjectTable {
     /// `refs[start + count + i]` with the values'.
     mutating func dictionary(count: Int) -> (node: Int32, start: Int) {
         let start = refs.count
+        largestContainer = max(largestContainer, 2 * count)
         refs.append(contentsOf: repeatElement(0, count: 2 * count))
         return (add(.dictionary(start: Int32(start), count: Int32(count))), start)
     }
