@@ -47,6 +47,26 @@ final class PropertyListRoundTripTests: XCTestCase {
         XCTAssertEqual(try BinaryPropertyListReader.decode(bytes), value)
     }
 
+    /// A table this large is written in two halves side by side, the second into memory that
+    /// grows (its long strings take far more than the room it starts with) and goes out whole
+    /// after the first half's pieces.
+    func testLargeTableWrittenInHalvesRoundTrips() throws {
+        let count = BinaryPropertyListWriter.objectsWorthWritingInHalves + 10_000
+        let value = PropertyListValue.array((0 ..< count).map { index -> PropertyListValue in
+            if index < count / 2 { return index % 3 == 0 ? .integer(Int64(index)) : .array([.integer(Int64(-index))]) }
+            return .dictionary([("name", .string("a long string that makes the second half outgrow its room \(index)"))])
+        })
+        let bytes = BinaryPropertyListWriter.encode(value)
+        XCTAssertEqual(try BinaryPropertyListReader.decode(bytes), value)
+
+        var table = ObjectTable()
+        let top = table.append(value)
+        var pieces: [[UInt8]] = []
+        try BinaryPropertyListWriter.serialize(table, top: top) { pieces.append(Array($0)) }
+        XCTAssertEqual(pieces.flatMap { $0 }, bytes)
+        XCTAssertTrue(pieces.contains { $0.count > 1 << 20 }, "the second half goes out in one piece, larger than the first half's")
+    }
+
     /// Our output must be readable by an independent implementation (Python's plistlib), and
     /// what plistlib writes back must be readable by us and equal.
     func testPythonPlistlibReadsWriterOutput() throws {
