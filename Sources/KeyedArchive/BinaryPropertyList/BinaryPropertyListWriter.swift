@@ -199,8 +199,9 @@ private struct ObjectOffsets {
 }
 
 /// The output buffer with the primitive big-endian writes of the format. Either the whole file
-/// (memory sized by `sizeBound`, never drained) or a piece of it that is handed to `drain` when the
-/// next object might not fit (a piece holds at least the largest object, so every write is contiguous).
+/// (memory sized by `sizeBound`, never drained), a piece of it that is handed to `drain` when the
+/// next object might not fit (a piece holds at least the largest object, so every write is
+/// contiguous), or memory of its own that grows (the second half of a large table's objects).
 private struct ByteSink {
     private var buffer: UnsafeMutableBufferPointer<UInt8>
     private let drain: ((UnsafeRawBufferPointer) throws -> Void)?
