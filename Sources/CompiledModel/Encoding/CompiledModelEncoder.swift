@@ -5,9 +5,9 @@ import KeyedArchive
 /// Front door of the writer: a model graph in, the bytes of Apple's `.mom` out
 /// (Documentation/Formats.md "Compiled models (`.mom`)").
 package enum CompiledModelEncoder {
-    /// The entity names in the order the archived model's entity dictionary iterates them.
-    /// Needs no archiver (whose tables are sized for a whole archive), so a compile can work it out
-    /// beside archiving.
+    /// The entity names in the order the archived model's entity dictionary iterates them, for a
+    /// caller without an archive (whose tables are sized for a whole model); a compile takes them
+    /// from its archive (`ModelArchiving.entityNames`).
     package static func entityOrder(of model: ManagedObjectModel) -> [String] {
         EntityDictionaryOrder(of: model).values.map(\.name)
     }
@@ -37,6 +37,7 @@ package struct ModelArchiving {
     private let layout: ArchiveLayout
     private let archiver: ModelArchiver
     private let laterEntities: LaterEntities?
+    private let entityOrder: EntityDictionaryOrder
 
     /// The share of a split model's properties that `finished()` archives itself, the rest going
     /// to `archiveLaterEntities()`. The compiling thread starts first and also does the rest of
@@ -50,6 +51,7 @@ package struct ModelArchiving {
         self.model = model
         self.layout = layout
         let entityOrder = EntityDictionaryOrder(of: model)
+        self.entityOrder = entityOrder
         laterEntities = compilingThreadShare.flatMap {
             LaterEntities(model: model, layout: layout, entityOrder: entityOrder, compilingThreadShare: $0)
         }
@@ -57,6 +59,10 @@ package struct ModelArchiving {
     }
 
     package var reservedMemory: [PagePrefault.Region] { archiver.archive.reservedMemory }
+
+    /// The entity names in the order the archived model's entity dictionary iterates them
+    /// (`CompiledModelEncoder.entityOrder(of:)`), from the orders this archive worked out already.
+    package var entityNames: [String] { entityOrder.values.map(\.name) }
 
     /// Whether the model has entities for `archiveLaterEntities()` (too small a model has not).
     package var hasLaterEntities: Bool { laterEntities != nil }

@@ -109,7 +109,7 @@ public enum ModelWriting {
                 PagePrefault.populate(archiveMemory)
                 archive.archiveLaterEntities()
                 var hasher = VersionHasher()
-                let hashes = (hasher.entityHashes(of: model), hasher.checksum(of: model), CompiledModelEncoder.entityOrder(of: model))
+                let hashes = (hasher.entityHashes(of: model), hasher.checksum(of: model), archive.entityNames)
                 return (hashes, alongside())
             }, {
                 Result { try archive.finished() }
