@@ -17,6 +17,10 @@ public struct VersionHasher {
     /// entities are hashed (a large model's other properties would take megabytes, alive beside
     /// its archive); `memoizedHash(of:)` keeps every property it is asked about.
     private var propertyDigests: [ObjectIdentifier: SHA256.Digest] = [:]
+    /// The properties each entity with sub-entities hashes, in hashing order, kept for those
+    /// sub-entities: theirs are the parent's merged with their own. Sorting each entity's whole
+    /// inherited list again took a quarter of a large model's hashing, SHA-256 itself aside.
+    private var hashedByEntity: [ObjectIdentifier: [PropertyDescription]] = [:]
 
     public init() {}
 
@@ -70,17 +74,13 @@ public struct VersionHasher {
         var digest = SHA256()
         digest.updateUTF8(entity.name)
         digest.updateByte(entity.isAbstract ? 1 : 0)
+        var parentHashed: [PropertyDescription]?
         if let parent = entity.superentity, parent !== entity {
             digest.update(digest: self.digest(of: parent))
+            parentHashed = hashedByEntity[ObjectIdentifier(parent)]
         }
-        // One array, filled and sorted in place (this runs once per entity of every model hashed).
-        var hashed: [PropertyDescription] = []
-        let ancestors = entity.ancestors
-        hashed.reserveCapacity(ancestors.reduce(entity.properties.count) { $0 + $1.properties.count })
-        for owner in ancestors.reversed() + [entity] {
-            for property in owner.properties where VersionHashedFields.feedsEntityHash(property) { hashed.append(property) }
-        }
-        hashed.sort { utf16Precedes($0.name, $1.name) }
+        let hashed = parentHashed.map { Self.merged($0, Self.hashedInOrder(entity.properties)) } ?? Self.hashedProperties(of: entity)
+        if !entity.subentities.isEmpty { hashedByEntity[ObjectIdentifier(entity)] = hashed }
         for property in hashed {
             let inherited = property.entity.map { !$0.subentities.isEmpty } ?? false
             digest.update(digest: memoizedDigest(of: property, keeping: inherited))
@@ -96,6 +96,41 @@ public struct VersionHasher {
         }
         let result = digest.finalize()
         entityDigests[ObjectIdentifier(entity)] = result
+        return result
+    }
+
+    /// The properties `entity` and its ancestors hash, in name order (the ancestors' first among
+    /// equal names, as a stable sort of them all puts them).
+    private static func hashedProperties(of entity: EntityDescription) -> [PropertyDescription] {
+        let ancestors = entity.ancestors
+        var owned: [PropertyDescription] = []
+        owned.reserveCapacity(ancestors.reduce(entity.properties.count) { $0 + $1.properties.count })
+        for owner in ancestors.reversed() + [entity] { owned += owner.properties }
+        return hashedInOrder(owned)
+    }
+
+    /// Those of `properties` that feed the entity hash, sorted stably by name.
+    private static func hashedInOrder(_ properties: [PropertyDescription]) -> [PropertyDescription] {
+        var hashed = properties.filter(VersionHashedFields.feedsEntityHash)
+        hashed.sort { utf16Precedes($0.name, $1.name) }
+        return hashed
+    }
+
+    /// Two name-ordered lists as one, `first`'s before `second`'s among equal names: what sorting
+    /// the two one after the other would give.
+    private static func merged(_ first: [PropertyDescription], _ second: [PropertyDescription]) -> [PropertyDescription] {
+        guard !second.isEmpty else { return first }
+        var result: [PropertyDescription] = []
+        result.reserveCapacity(first.count + second.count)
+        var index = 0
+        for property in second {
+            while index < first.count, !utf16Precedes(property.name, first[index].name) {
+                result.append(first[index])
+                index += 1
+            }
+            result.append(property)
+        }
+        result += first[index...]
         return result
     }
 

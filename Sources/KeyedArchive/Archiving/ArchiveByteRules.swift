@@ -53,9 +53,14 @@ package enum TaggedString {
     }()
 
     package static func isTagged(_ string: String) -> Bool {
-        let bytes = string.utf8
+        guard string.utf8.count <= 11 else { return false }
+        // Through the bytes in place: the string view's iterator cost several times the test itself.
+        var string = string
+        return string.withUTF8(isTagged)
+    }
+
+    private static func isTagged(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
-        guard count <= 11 else { return false }
         var common: UInt8 = 0b11
         for byte in bytes {
             guard byte < 0x80 else { return false }

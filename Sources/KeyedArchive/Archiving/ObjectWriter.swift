@@ -16,6 +16,9 @@ package struct ObjectWriter {
     /// nested (a child is finished before its parent writes its next field), so the fields of all
     /// open objects form a stack and no object needs an array of its own.
     let base: Int
+    /// One bit per key written so far (picked by the key's low bits): a field whose bit is clear is
+    /// new to the object, so most fields go in without a look through the ones before them.
+    private var writtenKeyBits: UInt64 = 0
 
     init(storage: ArchiveStorage, classKey: Int32) {
         self.storage = storage
@@ -84,9 +87,11 @@ package struct ObjectWriter {
 
     private mutating func set(_ cell: ArchiveCell, forKeyID id: Int32) {
         if id == classKey { return }
-        if let index = storage.openFields[base...].firstIndex(where: { $0.key == id }) {
+        let bit: UInt64 = 1 << UInt64(UInt32(bitPattern: id) & 63)
+        if writtenKeyBits & bit != 0, let index = storage.openFields[base...].firstIndex(where: { $0.key == id }) {
             storage.openFields[index] = storage.field(key: id, cell: cell)
         } else {
+            writtenKeyBits |= bit
             storage.openFields.append(storage.field(key: id, cell: cell))
         }
     }

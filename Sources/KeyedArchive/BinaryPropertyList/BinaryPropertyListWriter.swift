@@ -54,28 +54,28 @@ package enum BinaryPropertyListWriter {
 
     private static func write(_ table: ObjectTable, top: Int32, refSize: Int, to out: inout ByteSink) {
         out.append(BinaryPropertyListFormat.magic)
-        var offsets = ObjectOffsets(capacity: table.count)
+        var offsets: ObjectOffsets
         if table.count >= objectsWorthWritingInHalves {
             // A large table's objects are written in two halves side by side: this thread writes the
             // first to the output, the other core (idle by now) the second into memory of its own,
             // which goes out right after the first.
             let middle = table.count / 2
-            var (_, (second, secondOffsets)) = SideBySide.both(concurrently: true, {
-                writeObjects(table, in: 0..<middle, refsStart: 0, refSize: refSize, offsets: &offsets, to: &out)
+            var (first, (second, secondOffsets)) = SideBySide.both(concurrently: true, {
+                writeObjects(table, in: 0..<middle, refsStart: 0, refSize: refSize, to: &out)
             }, {
                 // About 12 bytes an object in a large model's archive: room enough that the memory
                 // rarely has to grow.
                 var sink = ByteSink(growingFrom: 16 * (table.count - middle))
-                var secondOffsets = ObjectOffsets(capacity: table.count - middle)
-                writeObjects(table, in: middle..<table.count, refsStart: table.referencesStart(at: middle), refSize: refSize,
-                             offsets: &secondOffsets, to: &sink)
+                let secondOffsets = writeObjects(table, in: middle..<table.count, refsStart: table.referencesStart(at: middle),
+                                                 refSize: refSize, to: &sink)
                 return (sink, secondOffsets)
             })
-            offsets.append(secondOffsets, after: out.position)
+            first.append(secondOffsets, after: out.position)
+            offsets = first
             out.append(laidOut: second.written)
             second.deallocate()
         } else {
-            writeObjects(table, in: 0..<table.count, refsStart: 0, refSize: refSize, offsets: &offsets, to: &out)
+            offsets = writeObjects(table, in: 0..<table.count, refsStart: 0, refSize: refSize, to: &out)
         }
 
         let offsetTableOffset = out.position
@@ -109,45 +109,67 @@ package enum BinaryPropertyListWriter {
     }
 
     /// The bytes of the objects numbered in `range` (whose first container's references start at
-    /// `refsStart`) in number order, each offset noted as it starts.
+    /// `refsStart`) in number order; returns where each starts. The offsets go straight into memory
+    /// set aside for all of them (a large archive has a million objects, and appending them one at
+    /// a time took a fifth of the writing's instructions).
     private static func writeObjects(_ table: ObjectTable, in range: Range<Int>, refsStart: Int32, refSize: Int,
-                                     offsets: inout ObjectOffsets, to out: inout ByteSink) {
-        table.forEachNode(in: range, refsStart: refsStart) { node in
-            offsets.note(out.position)
-            switch node {
-            case .string(let id): out.writeString(table.strings[id])
-            case .integer(let value): out.writeInteger(value)
-            case .unsignedInteger(let value):
-                // 16 bytes, the high 8 zero: what the reader takes as above Int64.max.
-                out.append(BinaryPropertyListFormat.Marker.integer | 4)
-                out.writeUnsigned(0, width: 8)
-                out.writeUnsigned(value, width: 8)
-            case .real(let value):
-                out.append(BinaryPropertyListFormat.Marker.real | 3)
-                out.writeUnsigned(value.bitPattern, width: 8)
-            case .float(let value):
-                out.append(BinaryPropertyListFormat.Marker.real | 2)
-                out.writeUnsigned(UInt64(value.bitPattern), width: 4)
-            case .boolean(let value):
-                out.append(value ? BinaryPropertyListFormat.trueByte : BinaryPropertyListFormat.falseByte)
-            case .uid(let value):
-                let width = BinaryPropertyListFormat.byteWidth(for: UInt64(value))
-                out.append(BinaryPropertyListFormat.Marker.uid | UInt8(width - 1))
-                out.writeUnsigned(UInt64(value), width: width)
-            case .data(let index):
-                let bytes = table.blobs[Int(index)]
-                out.writeHeader(BinaryPropertyListFormat.Marker.data, count: bytes.count)
-                out.append(bytes)
-            case .date(let value):
-                out.append(BinaryPropertyListFormat.Marker.date | 3)
-                out.writeUnsigned(value.bitPattern, width: 8)
-            case .array(let start, let count):
-                out.writeHeader(BinaryPropertyListFormat.Marker.array, count: Int(count))
-                out.writeReferences(table.refs[Int(start)..<Int(start + count)], width: refSize)
-            case .dictionary(let start, let count):
-                out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: Int(count))
-                out.writeReferences(table.refs[Int(start)..<Int(start + 2 * count)], width: refSize)
+                                     to out: inout ByteSink) -> ObjectOffsets {
+        var wide: [Int] = []
+        let narrow = [UInt32](unsafeUninitializedCapacity: range.count) { narrow, narrowCount in
+            table.refs.withUnsafeBufferPointer { refs in
+                table.forEachNode(in: range, refsStart: refsStart) { node in
+                    let position = out.position
+                    if wide.isEmpty, position <= Int(UInt32.max), narrowCount < narrow.count {
+                        narrow.initializeElement(at: narrowCount, to: UInt32(truncatingIfNeeded: position))
+                        narrowCount += 1
+                    } else {
+                        wide.append(position)
+                    }
+                    write(node, of: table, refs: refs, refSize: refSize, to: &out)
+                }
             }
+        }
+        return ObjectOffsets(narrow: narrow, wide: wide)
+    }
+
+    /// The bytes of one object, inlined into the loop over them (as a call it cost more than the
+    /// offsets saved).
+    @inline(__always)
+    private static func write(_ node: ObjectTable.Node, of table: ObjectTable, refs: UnsafeBufferPointer<Int32>, refSize: Int,
+                              to out: inout ByteSink) {
+        switch node {
+        case .string(let id): out.writeString(table.strings[id])
+        case .integer(let value): out.writeInteger(value)
+        case .unsignedInteger(let value):
+            // 16 bytes, the high 8 zero: what the reader takes as above Int64.max.
+            out.append(BinaryPropertyListFormat.Marker.integer | 4)
+            out.writeUnsigned(0, width: 8)
+            out.writeUnsigned(value, width: 8)
+        case .real(let value):
+            out.append(BinaryPropertyListFormat.Marker.real | 3)
+            out.writeUnsigned(value.bitPattern, width: 8)
+        case .float(let value):
+            out.append(BinaryPropertyListFormat.Marker.real | 2)
+            out.writeUnsigned(UInt64(value.bitPattern), width: 4)
+        case .boolean(let value):
+            out.append(value ? BinaryPropertyListFormat.trueByte : BinaryPropertyListFormat.falseByte)
+        case .uid(let value):
+            let width = BinaryPropertyListFormat.byteWidth(for: UInt64(value))
+            out.append(BinaryPropertyListFormat.Marker.uid | UInt8(width - 1))
+            out.writeUnsigned(UInt64(value), width: width)
+        case .data(let index):
+            let bytes = table.blobs[Int(index)]
+            out.writeHeader(BinaryPropertyListFormat.Marker.data, count: bytes.count)
+            out.append(bytes)
+        case .date(let value):
+            out.append(BinaryPropertyListFormat.Marker.date | 3)
+            out.writeUnsigned(value.bitPattern, width: 8)
+        case .array(let start, let count):
+            out.writeHeader(BinaryPropertyListFormat.Marker.array, count: Int(count))
+            out.writeReferences(UnsafeBufferPointer(rebasing: refs[Int(start)..<Int(start + count)]), width: refSize)
+        case .dictionary(let start, let count):
+            out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: Int(count))
+            out.writeReferences(UnsafeBufferPointer(rebasing: refs[Int(start)..<Int(start + 2 * count)]), width: refSize)
         }
     }
 
@@ -176,14 +198,15 @@ package enum BinaryPropertyListWriter {
 /// objects' offsets are alive beside the table), the rest of them in 8.
 private struct ObjectOffsets {
     /// The offsets below 4 GB, then `wide` the others.
-    private(set) var narrow: [UInt32] = []
-    private(set) var wide: [Int] = []
+    private(set) var narrow: [UInt32]
+    private(set) var wide: [Int]
 
-    init(capacity: Int) {
-        narrow.reserveCapacity(capacity)
+    init(narrow: [UInt32], wide: [Int]) {
+        self.narrow = narrow
+        self.wide = wide
     }
 
-    mutating func note(_ offset: Int) {
+    private mutating func note(_ offset: Int) {
         if wide.isEmpty, offset <= Int(UInt32.max) {
             narrow.append(UInt32(truncatingIfNeeded: offset))
         } else {
@@ -191,8 +214,14 @@ private struct ObjectOffsets {
         }
     }
 
-    /// The offsets `other` noted for bytes that start at `base`.
+    /// The offsets `other` noted for bytes that start at `base`: all at once while they stay
+    /// below 4 GB, as they always do but in a file that large.
     mutating func append(_ other: ObjectOffsets, after base: Int) {
+        if wide.isEmpty, other.wide.isEmpty, base + Int(other.narrow.last ?? 0) <= Int(UInt32.max) {
+            let start = UInt32(truncatingIfNeeded: base)
+            narrow.append(contentsOf: other.narrow.lazy.map { start + $0 })
+            return
+        }
         for offset in other.narrow { note(base + Int(offset)) }
         for offset in other.wide { note(base + offset) }
     }
@@ -262,7 +291,9 @@ private struct ByteSink {
         filled = 0
     }
 
-    /// The address of `count` more bytes at the current position.
+    /// The address of `count` more bytes at the current position (inlined: every object passes
+    /// here, some several times).
+    @inline(__always)
     private mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
         if filled + count > buffer.count {
             if drain != nil { handOver() }
@@ -303,19 +334,34 @@ private struct ByteSink {
         }
     }
 
+    /// `value`'s `width` low bytes, big-endian: one store for the widths of the format (every UID
+    /// and integer of a large archive passes here).
     mutating func writeUnsigned(_ value: UInt64, width: Int) {
-        let target = reserve(width)
-        var shift = (width - 1) * 8
-        for offset in 0..<width {
-            (target + offset).initialize(to: UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-            shift -= 8
+        let target = UnsafeMutableRawPointer(reserve(width))
+        switch width {
+        case 1: target.storeBytes(of: UInt8(truncatingIfNeeded: value), as: UInt8.self)
+        case 2: target.storeBytes(of: UInt16(truncatingIfNeeded: value).bigEndian, as: UInt16.self)
+        case 4: target.storeBytes(of: UInt32(truncatingIfNeeded: value).bigEndian, as: UInt32.self)
+        case 8: target.storeBytes(of: value.bigEndian, as: UInt64.self)
+        default:
+            for offset in 0..<width {
+                target.storeBytes(of: UInt8(truncatingIfNeeded: value >> UInt64(8 * (width - 1 - offset))), toByteOffset: offset, as: UInt8.self)
+            }
         }
     }
 
     /// Every reference of every array and dictionary passes here (millions in a large archive),
     /// so the widths `byteWidth` gives store whole big-endian words rather than a byte at a time.
-    mutating func writeReferences(_ refs: ArraySlice<Int32>, width: Int) {
-        Self.storeBigEndian(refs.lazy.map { UInt32(bitPattern: $0) }, width: width, at: UnsafeMutableRawPointer(reserve(refs.count * width)))
+    mutating func writeReferences(_ refs: UnsafeBufferPointer<Int32>, width: Int) {
+        let target = UnsafeMutableRawPointer(reserve(refs.count * width))
+        guard width == 4 else {
+            Self.storeBigEndian(refs.lazy.map { UInt32(bitPattern: $0) }, width: width, at: target)
+            return
+        }
+        // A large archive's width, written straight from the references.
+        for (index, ref) in refs.enumerated() {
+            target.storeBytes(of: UInt32(bitPattern: ref).bigEndian, toByteOffset: 4 * index, as: UInt32.self)
+        }
     }
 
     /// The offset table (a million offsets in a large archive), in pieces that fit the buffer.
@@ -374,18 +420,21 @@ private struct ByteSink {
     }
 
     mutating func writeString(_ string: String) {
-        let utf8 = string.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            writeHeader(BinaryPropertyListFormat.Marker.asciiString, count: utf8.count)
-            append(utf8)
-        } else {
-            let units = string.utf16
-            writeHeader(BinaryPropertyListFormat.Marker.utf16String, count: units.count)
-            let target = reserve(units.count * 2)
-            for (index, unit) in units.enumerated() {
-                (target + 2 * index).initialize(to: UInt8(truncatingIfNeeded: unit >> 8))
-                (target + 2 * index + 1).initialize(to: UInt8(truncatingIfNeeded: unit))
-            }
+        // The bytes in place: the string view's byte-by-byte walk cost as much as the copying.
+        var string = string
+        let isASCII = string.withUTF8 { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            writeHeader(BinaryPropertyListFormat.Marker.asciiString, count: bytes.count)
+            append(bytes)
+            return true
+        }
+        guard !isASCII else { return }
+        let units = string.utf16
+        writeHeader(BinaryPropertyListFormat.Marker.utf16String, count: units.count)
+        let target = reserve(units.count * 2)
+        for (index, unit) in units.enumerated() {
+            (target + 2 * index).initialize(to: UInt8(truncatingIfNeeded: unit >> 8))
+            (target + 2 * index + 1).initialize(to: UInt8(truncatingIfNeeded: unit))
         }
     }
 }
