@@ -17,10 +17,6 @@ public struct VersionHasher {
     /// entities are hashed (a large model's other properties would take megabytes, alive beside
     /// its archive); `memoizedHash(of:)` keeps every property it is asked about.
     private var propertyDigests: [ObjectIdentifier: SHA256.Digest] = [:]
-    /// The properties each entity with sub-entities hashes, in hashing order, kept for those
-    /// sub-entities: theirs are the parent's merged with their own. Sorting each entity's whole
-    /// inherited list again took a quarter of a large model's hashing, SHA-256 itself aside.
-    private var hashedByEntity: [ObjectIdentifier: [PropertyDescription]] = [:]
 
     public init() {}
 
@@ -40,6 +36,7 @@ public struct VersionHasher {
 
     /// Entity name → 32-byte hash, for every entity of the model.
     public mutating func entityHashes(of model: ManagedObjectModel) -> [String: [UInt8]] {
+        hashEntities(model.entities)
         var result: [String: [UInt8]] = [:]
         for entity in model.entities { result[entity.name] = hash(of: entity) }
         return result
@@ -69,18 +66,48 @@ public struct VersionHasher {
         digest.withUnsafeBytes { Array($0) }
     }
 
+    /// Hashes `entities`, in order. An entity whose parent was hashed in the same call merges its
+    /// own properties into the parent's name-ordered list: sorting each entity's whole inherited
+    /// list again took a quarter of a large model's hashing, SHA-256 itself aside. The lists of
+    /// parents are kept for the call only.
+    public mutating func hashEntities<Entities: Sequence<EntityDescription>>(_ entities: Entities) {
+        var parentLists: [ObjectIdentifier: [PropertyDescription]] = [:]
+        for entity in entities { _ = digest(of: entity, keepingParentLists: &parentLists) }
+    }
+
+    /// `digest(of:)`, with the hashed properties of an entity that has sub-entities kept in
+    /// `parentLists` and the parent's taken from there.
+    private mutating func digest(of entity: EntityDescription,
+                                 keepingParentLists parentLists: inout [ObjectIdentifier: [PropertyDescription]]) -> SHA256.Digest {
+        if let known = entityDigests[ObjectIdentifier(entity)] { return known }
+        var parentHashed: [PropertyDescription]?
+        if let parent = entity.superentity, parent !== entity {
+            _ = digest(of: parent, keepingParentLists: &parentLists)
+            parentHashed = parentLists[ObjectIdentifier(parent)]
+        }
+        let hashed = parentHashed.map { Self.merged($0, Self.hashedInOrder(entity.properties)) } ?? Self.hashedProperties(of: entity)
+        if !entity.subentities.isEmpty { parentLists[ObjectIdentifier(entity)] = hashed }
+        let result = digest(of: entity, hashing: hashed)
+        entityDigests[ObjectIdentifier(entity)] = result
+        return result
+    }
+
     private mutating func digest(of entity: EntityDescription) -> SHA256.Digest {
         if let known = entityDigests[ObjectIdentifier(entity)] { return known }
+        let result = digest(of: entity, hashing: Self.hashedProperties(of: entity))
+        entityDigests[ObjectIdentifier(entity)] = result
+        return result
+    }
+
+    /// The digest of `entity`, whose hashed properties (its ancestors' and its own, in name order)
+    /// are `hashed`.
+    private mutating func digest(of entity: EntityDescription, hashing hashed: [PropertyDescription]) -> SHA256.Digest {
         var digest = SHA256()
         digest.updateUTF8(entity.name)
         digest.updateByte(entity.isAbstract ? 1 : 0)
-        var parentHashed: [PropertyDescription]?
         if let parent = entity.superentity, parent !== entity {
             digest.update(digest: self.digest(of: parent))
-            parentHashed = hashedByEntity[ObjectIdentifier(parent)]
         }
-        let hashed = parentHashed.map { Self.merged($0, Self.hashedInOrder(entity.properties)) } ?? Self.hashedProperties(of: entity)
-        if !entity.subentities.isEmpty { hashedByEntity[ObjectIdentifier(entity)] = hashed }
         for property in hashed {
             let inherited = property.entity.map { !$0.subentities.isEmpty } ?? false
             digest.update(digest: memoizedDigest(of: property, keeping: inherited))
@@ -94,9 +121,7 @@ public struct VersionHasher {
         for constraint in constraints where !constraint.isEmpty {
             digest.updateUTF8(constraint)
         }
-        let result = digest.finalize()
-        entityDigests[ObjectIdentifier(entity)] = result
-        return result
+        return digest.finalize()
     }
 
     /// The properties `entity` and its ancestors hash, in name order (the ancestors' first among

@@ -42,6 +42,8 @@ struct ArchiveField {
     var key: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)) }
 
     fileprivate var kind: Kind { Kind(rawValue: (bits >> (Self.payloadBits + 1)) & 0x7) ?? .value }
+    /// Whether the value, numbered, may bring arrays or dictionaries of its own into the table.
+    var mayHoldContainers: Bool { kind == .uidList || kind == .value }
     fileprivate var isWide: Bool { bits & Self.wideFlag != 0 }
     fileprivate var payload: UInt64 { bits & Self.payloadMask }
 }

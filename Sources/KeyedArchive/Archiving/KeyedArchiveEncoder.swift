@@ -596,6 +596,22 @@ package final class KeyedArchiveEncoder {
             return appendClassDescriptor(objectFields[Int(start)..<Int(start + count)], to: &table)
         case .object(let start, let count), .classDescriptor(let start, let count):
             let fields = objectFields[Int(start)..<Int(start + count)]
+            if !fields.contains(where: \.mayHoldContainers) {
+                // Nearly every object: its values are scalars and UIDs, so its references are
+                // gathered first and go into the table in one step.
+                let node = table.dictionaryAwaitingReferences(count: fields.count)
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * fields.count) { references in
+                    for (offset, field) in fields.enumerated() {
+                        references.initializeElement(at: offset, to: table.string(field.key))
+                    }
+                    for (offset, field) in fields.enumerated() {
+                        references.initializeElement(at: fields.count + offset,
+                                                     to: storage.append(storage.cell(of: field), to: &table, narrow: narrowKeys[Int(field.key)]))
+                    }
+                    table.appendReferences(references)
+                }
+                return node
+            }
             let (node, first) = table.dictionary(count: fields.count)
             for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
             for (offset, field) in fields.enumerated() {

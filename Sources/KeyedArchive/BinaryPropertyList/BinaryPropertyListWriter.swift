@@ -61,7 +61,8 @@ package enum BinaryPropertyListWriter {
             // which goes out right after the first.
             let middle = table.count / 2
             var (first, (second, secondOffsets)) = SideBySide.both(concurrently: true, {
-                writeObjects(table, in: 0..<middle, refsStart: 0, refSize: refSize, to: &out)
+                // Room for all the offsets, so that the second half's join these in place.
+                writeObjects(table, in: 0..<middle, refsStart: 0, refSize: refSize, offsetRoom: table.count, to: &out)
             }, {
                 // About 12 bytes an object in a large model's archive: room enough that the memory
                 // rarely has to grow.
@@ -110,16 +111,16 @@ package enum BinaryPropertyListWriter {
 
     /// The bytes of the objects numbered in `range` (whose first container's references start at
     /// `refsStart`) in number order; returns where each starts. The offsets go straight into memory
-    /// set aside for all of them (a large archive has a million objects, and appending them one at
-    /// a time took a fifth of the writing's instructions).
+    /// set aside for all of them, and room for `offsetRoom` (a large archive has a million
+    /// objects, and appending them one at a time took a fifth of the writing's instructions).
     private static func writeObjects(_ table: ObjectTable, in range: Range<Int>, refsStart: Int32, refSize: Int,
-                                     to out: inout ByteSink) -> ObjectOffsets {
+                                     offsetRoom: Int = 0, to out: inout ByteSink) -> ObjectOffsets {
         var wide: [Int] = []
-        let narrow = [UInt32](unsafeUninitializedCapacity: range.count) { narrow, narrowCount in
+        let narrow = [UInt32](unsafeUninitializedCapacity: max(range.count, offsetRoom)) { narrow, narrowCount in
             table.refs.withUnsafeBufferPointer { refs in
                 table.forEachNode(in: range, refsStart: refsStart) { node in
                     let position = out.position
-                    if wide.isEmpty, position <= Int(UInt32.max), narrowCount < narrow.count {
+                    if wide.isEmpty, position <= Int(UInt32.max), narrowCount < range.count {
                         narrow.initializeElement(at: narrowCount, to: UInt32(truncatingIfNeeded: position))
                         narrowCount += 1
                     } else {

@@ -277,6 +277,19 @@ struct ObjectTable {
         return (add(.dictionary(start: Int32(start), count: Int32(count))), start)
     }
 
+    /// Numbers a dictionary of `count` pairs whose `2 * count` references (keys, then values) the
+    /// caller appends with `appendReferences(_:)` before it numbers any other container: they go
+    /// in at once, not as placeholders set one by one.
+    mutating func dictionaryAwaitingReferences(count: Int) -> Int32 {
+        largestContainer = max(largestContainer, 2 * count)
+        return add(.dictionary(start: Int32(refs.count), count: Int32(count)))
+    }
+
+    /// The references of the container `dictionaryAwaitingReferences(count:)` numbered last.
+    mutating func appendReferences(_ references: UnsafeMutableBufferPointer<Int32>) {
+        refs.append(contentsOf: references)
+    }
+
     // MARK: - Whole values
 
     /// Appends `value` and everything in it, returning its object number.

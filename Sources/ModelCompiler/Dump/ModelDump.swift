@@ -47,8 +47,8 @@ public enum ModelDump {
         func hashes(_ part: ArraySlice<EntityDescription>) -> VersionHasher {
             // A model not worth splitting has an empty second half, which needs no tables.
             var hasher = part.isEmpty ? VersionHasher() : VersionHasher(reservingCapacityFor: model)
+            hasher.hashEntities(part)
             for entity in part {
-                _ = hasher.hash(of: entity)
                 for property in entity.properties { _ = hasher.memoizedHash(of: property) }
             }
             return hasher
