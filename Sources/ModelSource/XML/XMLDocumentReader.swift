@@ -214,7 +214,7 @@ final class XMLDocumentReader {
     /// walked in place, and a value is copied once into a Swift string.
     private func element(from node: xmlNodePtr) -> XMLElement {
         let name = node.pointee.name.map { String(cString: $0) } ?? ""
-        var attributes: [(name: String, value: String)] = []
+        var attributes: [XMLAttribute] = []
         var count = 0
         var counted = node.pointee.properties
         while let attribute = counted {
@@ -227,7 +227,7 @@ final class XMLDocumentReader {
         while let attribute = next {
             next = attribute.pointee.next
             guard let attributeName = attribute.pointee.name else { continue }
-            attributes.append((internedName(attributeName), value(of: attribute, in: node)))
+            attributes.append(XMLAttribute(name: internedName(attributeName), value: value(of: attribute, in: node)))
         }
         return XMLElement(name: name, line: lineOffset + Int(xmlGetLineNo(node)), attributes: attributes)
     }

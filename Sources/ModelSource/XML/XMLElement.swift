@@ -5,9 +5,9 @@
 struct XMLElement {
     var name: String
     var line: Int
-    var attributes: [(name: String, value: String)]
+    var attributes: [XMLAttribute]
 
-    init(name: String, line: Int, attributes: [(name: String, value: String)] = []) {
+    init(name: String, line: Int, attributes: [XMLAttribute] = []) {
         self.name = name
         self.line = line
         self.attributes = attributes
@@ -26,7 +26,7 @@ struct XMLElement {
     func attribute(_ name: String) -> String? {
         // Byte counts first: cheap to read, and they rule out most names without a string compare.
         let count = name.utf8.count
-        for attribute in attributes where attribute.name.utf8.count == count && attribute.name == name {
+        for attribute in attributes where attribute.nameCount == count && attribute.name == name {
             return attribute.value
         }
         return nil
@@ -38,6 +38,20 @@ struct XMLElement {
             if let value = self[name] { return value }
         }
         return nil
+    }
+}
+
+/// One attribute of a start tag, its name's byte count kept beside it: look-ups compare counts
+/// first, and a large model's readers look up a million names, most of them absent.
+struct XMLAttribute {
+    let name: String
+    let value: String
+    let nameCount: Int
+
+    init(name: String, value: String) {
+        self.name = name
+        self.value = value
+        nameCount = name.utf8.count
     }
 }
 
