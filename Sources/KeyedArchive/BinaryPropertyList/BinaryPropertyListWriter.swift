@@ -61,7 +61,7 @@ package enum BinaryPropertyListWriter {
             // which goes out right after the first.
             let middle = table.count / 2
             var (first, (second, secondOffsets)) = SideBySide.both(concurrently: true, {
-                // Room for all the offsets, so that the second half's join these in place.
+                // Room for all the offsets, so that the second half's offsets join these in place.
                 writeObjects(table, in: 0..<middle, refsStart: 0, refSize: refSize, offsetRoom: table.count, to: &out)
             }, {
                 // About 12 bytes an object in a large model's archive: room enough that the memory
