@@ -93,10 +93,8 @@ public struct VersionHasher {
     }
 
     private mutating func digest(of entity: EntityDescription) -> SHA256.Digest {
-        if let known = entityDigests[ObjectIdentifier(entity)] { return known }
-        let result = digest(of: entity, hashing: Self.hashedProperties(of: entity))
-        entityDigests[ObjectIdentifier(entity)] = result
-        return result
+        var parentLists: [ObjectIdentifier: [PropertyDescription]] = [:]
+        return digest(of: entity, keepingParentLists: &parentLists)
     }
 
     /// The digest of `entity`, whose hashed properties (its ancestors' and its own, in name order)

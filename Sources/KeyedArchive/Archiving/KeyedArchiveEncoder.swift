@@ -596,26 +596,25 @@ package final class KeyedArchiveEncoder {
             return appendClassDescriptor(objectFields[Int(start)..<Int(start + count)], to: &table)
         case .object(let start, let count), .classDescriptor(let start, let count):
             let fields = objectFields[Int(start)..<Int(start + count)]
-            if !fields.contains(where: \.mayHoldContainers) {
-                // Nearly every object: its values are scalars and UIDs, so its references are
-                // gathered first and go into the table in one step.
-                let node = table.dictionaryAwaitingReferences(count: fields.count)
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * fields.count) { references in
-                    for (offset, field) in fields.enumerated() {
-                        references.initializeElement(at: offset, to: table.string(field.key))
-                    }
-                    for (offset, field) in fields.enumerated() {
-                        references.initializeElement(at: fields.count + offset,
-                                                     to: storage.append(storage.cell(of: field), to: &table, narrow: narrowKeys[Int(field.key)]))
-                    }
+            // The references are gathered first and go into the table in one step. Nearly every
+            // object's values are scalars and UIDs, and its references simply follow; a value that
+            // brings containers of its own needs the object's slots reserved before them, as the
+            // table keeps containers' references in number order.
+            let reserved = fields.contains(where: \.mayHoldContainers) ? table.dictionary(count: fields.count) : nil
+            let node = reserved?.node ?? table.dictionaryAwaitingReferences(count: fields.count)
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * fields.count) { references in
+                for (offset, field) in fields.enumerated() {
+                    references.initializeElement(at: offset, to: table.string(field.key))
+                }
+                for (offset, field) in fields.enumerated() {
+                    references.initializeElement(at: fields.count + offset,
+                                                 to: storage.append(storage.cell(of: field), to: &table, narrow: narrowKeys[Int(field.key)]))
+                }
+                if let reserved {
+                    table.setReferences(references, at: reserved.start)
+                } else {
                     table.appendReferences(references)
                 }
-                return node
-            }
-            let (node, first) = table.dictionary(count: fields.count)
-            for (offset, field) in fields.enumerated() { table.refs[first + offset] = table.string(field.key) }
-            for (offset, field) in fields.enumerated() {
-                table.refs[first + fields.count + offset] = storage.append(storage.cell(of: field), to: &table, narrow: narrowKeys[Int(field.key)])
             }
             return node
         case .reserved, .inProgress: return 0  // excluded by checkComplete

@@ -354,15 +354,7 @@ private struct ByteSink {
     /// Every reference of every array and dictionary passes here (millions in a large archive),
     /// so the widths `byteWidth` gives store whole big-endian words rather than a byte at a time.
     mutating func writeReferences(_ refs: UnsafeBufferPointer<Int32>, width: Int) {
-        let target = UnsafeMutableRawPointer(reserve(refs.count * width))
-        guard width == 4 else {
-            Self.storeBigEndian(refs.lazy.map { UInt32(bitPattern: $0) }, width: width, at: target)
-            return
-        }
-        // A large archive's width, written straight from the references.
-        for (index, ref) in refs.enumerated() {
-            target.storeBytes(of: UInt32(bitPattern: ref).bigEndian, toByteOffset: 4 * index, as: UInt32.self)
-        }
+        Self.storeBigEndian(refs, width: width, at: UnsafeMutableRawPointer(reserve(refs.count * width)))
     }
 
     /// The offset table (a million offsets in a large archive), in pieces that fit the buffer.
@@ -375,9 +367,10 @@ private struct ByteSink {
         }
     }
 
-    /// `words` at `target`, each in its `width` low bytes, big-endian: as whole words where the width
-    /// is 1, 2 or 4 bytes, else a byte at a time.
-    private static func storeBigEndian<Words: Sequence<UInt32>>(_ words: Words, width: Int, at target: UnsafeMutableRawPointer) {
+    /// `words` (taken as 32-bit words) at `target`, each in its `width` low bytes, big-endian: as
+    /// whole words where the width is 1, 2 or 4 bytes, else a byte at a time.
+    private static func storeBigEndian<Words: Sequence>(_ words: Words, width: Int, at target: UnsafeMutableRawPointer)
+        where Words.Element: FixedWidthInteger {
         var offset = 0
         switch width {
         case 1:
@@ -389,13 +382,13 @@ private struct ByteSink {
             }
         case 4:
             for word in words {
-                target.storeBytes(of: word.bigEndian, toByteOffset: offset, as: UInt32.self)
+                target.storeBytes(of: UInt32(truncatingIfNeeded: word).bigEndian, toByteOffset: offset, as: UInt32.self)
                 offset += 4
             }
         default:
             for word in words {
                 for byte in 0..<width {
-                    target.storeBytes(of: UInt8(truncatingIfNeeded: UInt64(word) >> UInt64(8 * (width - 1 - byte))),
+                    target.storeBytes(of: UInt8(truncatingIfNeeded: UInt64(UInt32(truncatingIfNeeded: word)) >> UInt64(8 * (width - 1 - byte))),
                                       toByteOffset: offset + byte, as: UInt8.self)
                 }
                 offset += width

@@ -290,6 +290,12 @@ struct ObjectTable {
         refs.append(contentsOf: references)
     }
 
+    /// A container's references, into the slots `array(count:)` or `dictionary(count:)` reserved
+    /// from `start`.
+    mutating func setReferences(_ references: UnsafeMutableBufferPointer<Int32>, at start: Int) {
+        refs.replaceSubrange(start..<start + references.count, with: references)
+    }
+
     // MARK: - Whole values
 
     /// Appends `value` and everything in it, returning its object number.
