@@ -53,7 +53,7 @@ enum AttributeValueReader {
                                    element, attribute.attributeType, label, context)
     }
 
-    private static func bound(_ which: String, valueKey: String, intervalKey: String, _ element: XMLElement, _ type: AttributeType, _ label: PropertyLabel,
+    private static func bound(_ which: String, valueKey: SourceAttribute, intervalKey: SourceAttribute, _ element: XMLElement, _ type: AttributeType, _ label: PropertyLabel,
                               _ context: ReadingContext) -> AttributeValue? {
         if type == .date {
             if let text = element[intervalKey], !text.isEmpty {

@@ -19,17 +19,18 @@ enum BooleanParsing {
 }
 
 extension XMLElement {
-    /// The boolean attribute `name`: absent means false (Xcode never writes `NO` for defaults).
+    /// The boolean attribute `key`: absent means false (Xcode never writes `NO` for defaults).
     /// An unparsable value also counts as false, as Xcode treats anything but YES.
-    func flag(_ name: String) -> Bool {
-        guard let text = self[name] else { return false }
+    func flag(_ key: SourceAttribute) -> Bool {
+        guard let text = self[key] else { return false }
         return BooleanParsing.parse(text) ?? false
     }
 
-    /// The boolean attribute `name`, or nil when absent (for flags whose absence keeps an API default).
-    func optionalFlag(_ names: String...) -> Bool? {
-        for name in names {
-            if let text = self[name] { return BooleanParsing.parse(text) ?? false }
+    /// The boolean attribute among `keys` (alternative spellings, the first present wins), or nil
+    /// when absent (for flags whose absence keeps an API default).
+    func optionalFlag(_ keys: SourceAttribute...) -> Bool? {
+        for key in keys {
+            if let text = self[key] { return BooleanParsing.parse(text) ?? false }
         }
         return nil
     }

@@ -21,9 +21,9 @@ final class ReadingContext {
     /// Warns about each XML attribute the element may not carry, naming the nearest known one.
     private func checkAttributes(of element: XMLElement) {
         knownAttributes.forEachUnknown(of: element) { name, known in
-            let label = known.contains(SourceAttribute.name) ? element[SourceAttribute.name] : nil
+            let label = known.contains(.name) ? element[.name] : nil
             report(.unknownAttribute(name: name, element: element.name, elementName: label,
-                                     suggestion: NameSuggestion.nearest(to: name, among: known.sorted())), at: element)
+                                     suggestion: NameSuggestion.nearest(to: name, among: known.map(\.rawValue).sorted())), at: element)
         }
     }
 
@@ -45,15 +45,15 @@ final class ReadingContext {
 
     /// The non-empty `name` attribute, or nil (callers report the missing name in their own words).
     func name(of element: XMLElement) -> String? {
-        guard let name = element[SourceAttribute.name], !name.isEmpty else { return nil }
+        guard let name = element[.name], !name.isEmpty else { return nil }
         return name
     }
 
     /// Reads an integer attribute, warning about (and ignoring) one that is not an integer.
-    func integer(_ attribute: String, of element: XMLElement, owner: @autoclosure () -> String) -> Int? {
+    func integer(_ attribute: SourceAttribute, of element: XMLElement, owner: @autoclosure () -> String) -> Int? {
         guard let text = element[attribute] else { return nil }
         if let value = Int(text.trimmingSpaces()) { return value }
-        report(.invalidNumber(owner: owner(), attribute: attribute, value: text), at: element)
+        report(.invalidNumber(owner: owner(), attribute: attribute.rawValue, value: text), at: element)
         return nil
     }
 }

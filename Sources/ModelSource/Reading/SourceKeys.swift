@@ -23,82 +23,126 @@ enum SourceElement {
     static let elements = "elements"
 }
 
-/// Attribute names of the source elements. Where Xcode versions spelled a flag two ways, both
-/// are here (`includesSubentities`, `includeSubentities`).
-enum SourceAttribute {
-    static let allowsCloudEncryption = "allowsCloudEncryption"
-    static let allowsExternalBinaryDataStorage = "allowsExternalBinaryDataStorage"
-    static let attributeType = "attributeType"
-    static let codeGenerationType = "codeGenerationType"
-    static let composite = "composite"
-    static let customClassName = "customClassName"
-    static let defaultDateTimeInterval = "defaultDateTimeInterval"
-    static let defaultValueString = "defaultValueString"
-    static let deletionRule = "deletionRule"
-    static let derivationExpression = "derivationExpression"
-    static let derived = "derived"
-    static let documentVersion = "documentVersion"
-    static let destinationEntity = "destinationEntity"
-    static let elementID = "elementID"
-    static let entity = "entity"
-    static let expression = "expression"
-    static let expressionType = "expressionType"
-    static let fetchBatchSize = "fetchBatchSize"
-    static let fetchLimit = "fetchLimit"
-    static let fetchOffset = "fetchOffset"
-    static let includePendingChanges = "includePendingChanges"
-    static let includePropertyValues = "includePropertyValues"
-    static let includeSubentities = "includeSubentities"
-    static let includesPendingChanges = "includesPendingChanges"
-    static let includesPropertyValues = "includesPropertyValues"
-    static let includesSubentities = "includesSubentities"
-    static let indexed = "indexed"
-    static let inverseEntity = "inverseEntity"
-    static let inverseName = "inverseName"
-    static let isAbstract = "isAbstract"
-    static let key = "key"
-    static let lastSavedToolsVersion = "lastSavedToolsVersion"
+/// Attribute names of the source elements, each case spelled as the XML spells it. Where Xcode
+/// versions spelled a flag two ways, both are here (`includesSubentities`, `includeSubentities`).
+///
+/// A case rather than a string: the streaming reader gives each attribute it meets its case once
+/// per distinct name, so a reader's look-up compares one byte per attribute instead of strings
+/// (a large model's readers make a million look-ups, most of them for absent names).
+enum SourceAttribute: String, CaseIterable {
+    case allowsCloudEncryption
+    case allowsExternalBinaryDataStorage
+    case attributeType
+    case codeGenerationType
+    case composite
+    case customClassName
+    case defaultDateTimeInterval
+    case defaultValueString
+    case deletionRule
+    case derivationExpression
+    case derived
+    case documentVersion
+    case destinationEntity
+    case elementID
+    case entity
+    case expression
+    case expressionType
+    case fetchBatchSize
+    case fetchLimit
+    case fetchOffset
+    case includePendingChanges
+    case includePropertyValues
+    case includeSubentities
+    case includesPendingChanges
+    case includesPropertyValues
+    case includesSubentities
+    case indexed
+    case inverseEntity
+    case inverseName
+    case isAbstract
+    case key
+    case lastSavedToolsVersion
     /// Written on `<model>` by Xcode 4–6 (always "Automatic"); read by no reader.
-    static let macOSVersion = "macOSVersion"
-    static let iOSVersion = "iOSVersion"
-    static let maxCount = "maxCount"
-    static let maxDateTimeInterval = "maxDateTimeInterval"
-    static let maxValueString = "maxValueString"
-    static let minCount = "minCount"
-    static let minDateTimeInterval = "minDateTimeInterval"
-    static let minValueString = "minValueString"
-    static let minimumToolsVersion = "minimumToolsVersion"
-    static let name = "name"
-    static let optional = "optional"
-    static let order = "order"
-    static let ordered = "ordered"
-    static let parentEntity = "parentEntity"
-    static let partialIndexPredicate = "partialIndexPredicate"
-    static let predicateString = "predicateString"
-    static let preserveAfterDeletion = "preserveAfterDeletion"
-    static let property = "property"
-    static let regularExpressionString = "regularExpressionString"
-    static let representedClassName = "representedClassName"
-    static let resultType = "resultType"
-    static let returnDistinctResults = "returnDistinctResults"
-    static let returnObjectsAsFaults = "returnObjectsAsFaults"
-    static let returnsDistinctResults = "returnsDistinctResults"
-    static let returnsObjectsAsFaults = "returnsObjectsAsFaults"
-    static let sourceLanguage = "sourceLanguage"
-    static let spotlightIndexingEnabled = "spotlightIndexingEnabled"
-    static let storedInTruthFile = "storedInTruthFile"
-    static let syncable = "syncable"
-    static let systemVersion = "systemVersion"
-    static let toMany = "toMany"
-    static let transient = "transient"
-    static let `type` = "type"
-    static let usedWithCloudKit = "usedWithCloudKit"
-    static let usedWithSwiftData = "usedWithSwiftData"
-    static let userDefinedModelVersionIdentifier = "userDefinedModelVersionIdentifier"
-    static let usesScalarValueType = "usesScalarValueType"
-    static let value = "value"
-    static let valueTransformerName = "valueTransformerName"
-    static let versionHashModifier = "versionHashModifier"
+    case macOSVersion
+    case iOSVersion
+    case maxCount
+    case maxDateTimeInterval
+    case maxValueString
+    case minCount
+    case minDateTimeInterval
+    case minValueString
+    case minimumToolsVersion
+    case name
+    case optional
+    case order
+    case ordered
+    case parentEntity
+    case partialIndexPredicate
+    case predicateString
+    case preserveAfterDeletion
+    case property
+    case regularExpressionString
+    case representedClassName
+    case resultType
+    case returnDistinctResults
+    case returnObjectsAsFaults
+    case returnsDistinctResults
+    case returnsObjectsAsFaults
+    case sourceLanguage
+    case spotlightIndexingEnabled
+    case storedInTruthFile
+    case syncable
+    case systemVersion
+    case toMany
+    case transient
+    case `type`
+    case usedWithCloudKit
+    case usedWithSwiftData
+    case userDefinedModelVersionIdentifier
+    case usesScalarValueType
+    case value
+    case valueTransformerName
+    case versionHashModifier
+}
+
+extension SourceAttribute {
+    /// The case's declaration index (the tag of a case without a payload; a test checks it for
+    /// every case): its place in a `SourceAttributeMask`.
+    var position: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+}
+
+/// A set of `SourceAttribute` keys, one bit per case: an element's keys are tested in one step,
+/// not by a scan. Two words hold the cases (more than 64); the word is picked by the position's
+/// high bits, so a test is a shift and a mask.
+struct SourceAttributeMask: Equatable {
+    private var words: (UInt64, UInt64) = (0, 0)
+
+    init() {}
+
+    init(_ keys: some Sequence<SourceAttribute>) {
+        for key in keys { insert(key) }
+    }
+
+    static func == (left: Self, right: Self) -> Bool { left.words == right.words }
+
+    func contains(_ key: SourceAttribute) -> Bool {
+        let position = key.position
+        let word = position < 64 ? words.0 : words.1
+        return word >> UInt64(position & 63) & 1 != 0
+    }
+
+    mutating func insert(_ key: SourceAttribute) {
+        let position = key.position
+        let bit: UInt64 = 1 << UInt64(position & 63)
+        if position < 64 { words.0 |= bit } else { words.1 |= bit }
+    }
+
+    /// Whether every key here is also in `other`.
+    func isSubset(of other: Self) -> Bool {
+        words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0
+    }
+
+    var count: Int { words.0.nonzeroBitCount + words.1.nonzeroBitCount }
 }
 
 /// Values with a fixed meaning inside source attributes.

@@ -7,73 +7,73 @@
 /// debug builds), so a name the reader learns to read cannot be missing here.
 enum SourceVocabulary {
     /// The attributes every property element shares.
-    private static let property: Set<String> = [
-        SourceAttribute.name, SourceAttribute.optional, SourceAttribute.transient, SourceAttribute.indexed,
-        SourceAttribute.spotlightIndexingEnabled, SourceAttribute.storedInTruthFile, SourceAttribute.elementID,
-        SourceAttribute.versionHashModifier, SourceAttribute.syncable,
+    private static let property: Set<SourceAttribute> = [
+        .name, .optional, .transient, .indexed,
+        .spotlightIndexingEnabled, .storedInTruthFile, .elementID,
+        .versionHashModifier, .syncable,
     ]
 
     /// Element name → the attributes it may carry. Elements not listed (the diagram's `<elements>`
     /// content, unknown elements) are not checked.
-    static let attributes: [String: Set<String>] = [
+    static let attributes: [String: Set<SourceAttribute>] = [
         SourceElement.model: [
-            SourceAttribute.type, SourceAttribute.documentVersion, SourceAttribute.lastSavedToolsVersion,
-            SourceAttribute.systemVersion, SourceAttribute.minimumToolsVersion, SourceAttribute.sourceLanguage,
-            SourceAttribute.userDefinedModelVersionIdentifier, SourceAttribute.usedWithCloudKit,
-            SourceAttribute.usedWithSwiftData, SourceAttribute.name, SourceAttribute.macOSVersion,
-            SourceAttribute.iOSVersion,
+            .type, .documentVersion, .lastSavedToolsVersion,
+            .systemVersion, .minimumToolsVersion, .sourceLanguage,
+            .userDefinedModelVersionIdentifier, .usedWithCloudKit,
+            .usedWithSwiftData, .name, .macOSVersion,
+            .iOSVersion,
         ],
         SourceElement.entity: [
-            SourceAttribute.name, SourceAttribute.representedClassName, SourceAttribute.parentEntity,
-            SourceAttribute.isAbstract, SourceAttribute.elementID, SourceAttribute.versionHashModifier,
-            SourceAttribute.codeGenerationType, SourceAttribute.syncable,
+            .name, .representedClassName, .parentEntity,
+            .isAbstract, .elementID, .versionHashModifier,
+            .codeGenerationType, .syncable,
         ],
         SourceElement.attribute: property.union([
-            SourceAttribute.attributeType, SourceAttribute.defaultValueString, SourceAttribute.defaultDateTimeInterval,
-            SourceAttribute.minValueString, SourceAttribute.maxValueString, SourceAttribute.minDateTimeInterval,
-            SourceAttribute.maxDateTimeInterval, SourceAttribute.regularExpressionString,
-            SourceAttribute.usesScalarValueType, SourceAttribute.allowsExternalBinaryDataStorage,
-            SourceAttribute.allowsCloudEncryption, SourceAttribute.preserveAfterDeletion,
-            SourceAttribute.valueTransformerName, SourceAttribute.customClassName, SourceAttribute.derived,
-            SourceAttribute.derivationExpression, SourceAttribute.composite,
+            .attributeType, .defaultValueString, .defaultDateTimeInterval,
+            .minValueString, .maxValueString, .minDateTimeInterval,
+            .maxDateTimeInterval, .regularExpressionString,
+            .usesScalarValueType, .allowsExternalBinaryDataStorage,
+            .allowsCloudEncryption, .preserveAfterDeletion,
+            .valueTransformerName, .customClassName, .derived,
+            .derivationExpression, .composite,
         ]),
         SourceElement.relationship: property.union([
-            SourceAttribute.destinationEntity, SourceAttribute.deletionRule, SourceAttribute.ordered,
-            SourceAttribute.inverseName, SourceAttribute.inverseEntity, SourceAttribute.minCount,
-            SourceAttribute.maxCount, SourceAttribute.toMany,
+            .destinationEntity, .deletionRule, .ordered,
+            .inverseName, .inverseEntity, .minCount,
+            .maxCount, .toMany,
         ]),
         SourceElement.fetchedProperty: property,
         SourceElement.fetchRequest: [
-            SourceAttribute.name, SourceAttribute.entity, SourceAttribute.predicateString, SourceAttribute.fetchLimit,
-            SourceAttribute.fetchOffset, SourceAttribute.fetchBatchSize, SourceAttribute.resultType,
-            SourceAttribute.includeSubentities, SourceAttribute.includesSubentities,
-            SourceAttribute.includePropertyValues, SourceAttribute.includesPropertyValues,
-            SourceAttribute.returnObjectsAsFaults, SourceAttribute.returnsObjectsAsFaults,
-            SourceAttribute.includesPendingChanges, SourceAttribute.includePendingChanges,
-            SourceAttribute.returnDistinctResults, SourceAttribute.returnsDistinctResults,
+            .name, .entity, .predicateString, .fetchLimit,
+            .fetchOffset, .fetchBatchSize, .resultType,
+            .includeSubentities, .includesSubentities,
+            .includePropertyValues, .includesPropertyValues,
+            .returnObjectsAsFaults, .returnsObjectsAsFaults,
+            .includesPendingChanges, .includePendingChanges,
+            .returnDistinctResults, .returnsDistinctResults,
         ],
-        SourceElement.fetchIndex: [SourceAttribute.name, SourceAttribute.partialIndexPredicate],
+        SourceElement.fetchIndex: [.name, .partialIndexPredicate],
         SourceElement.fetchIndexElement: [
-            SourceAttribute.property, SourceAttribute.expression, SourceAttribute.expressionType,
-            SourceAttribute.type, SourceAttribute.order,
+            .property, .expression, .expressionType,
+            .type, .order,
         ],
         SourceElement.compoundIndexes: [],
         SourceElement.compoundIndex: [],
-        SourceElement.index: [SourceAttribute.value],
+        SourceElement.index: [.value],
         SourceElement.uniquenessConstraints: [],
         SourceElement.uniquenessConstraint: [],
-        SourceElement.constraint: [SourceAttribute.value],
+        SourceElement.constraint: [.value],
         SourceElement.userInfo: [],
-        SourceElement.entry: [SourceAttribute.key, SourceAttribute.value],
-        SourceElement.composite: [SourceAttribute.name],
-        SourceElement.configuration: [SourceAttribute.name, SourceAttribute.usedWithCloudKit],
-        SourceElement.memberEntity: [SourceAttribute.name],
+        SourceElement.entry: [.key, .value],
+        SourceElement.composite: [.name],
+        SourceElement.configuration: [.name, .usedWithCloudKit],
+        SourceElement.memberEntity: [.name],
         SourceElement.elements: [],
     ]
 
     /// Whether a reader may look `attribute` up on an element named `element` (elements outside
     /// the table, such as property-list elements, allow anything).
-    static func allows(_ attribute: String, on element: String) -> Bool {
+    static func allows(_ attribute: SourceAttribute, on element: String) -> Bool {
         attributes[element]?.contains(attribute) ?? true
     }
 }

@@ -4,8 +4,8 @@ import CoreDataModel
 /// `AttributeValueReader`); values the source format cannot spell are reported and left out.
 enum AttributeValueWriter {
     /// `minValueString`/`maxValueString`, or for dates `minDateTimeInterval`/`maxDateTimeInterval`.
-    static func bounds(of attribute: AttributeDescription, label: String, in context: WritingContext) -> [(String, String)] {
-        var written: [(String, String)] = []
+    static func bounds(of attribute: AttributeDescription, label: String, in context: WritingContext) -> [(SourceAttribute, String)] {
+        var written: [(SourceAttribute, String)] = []
         let bounds = [("min", attribute.minValue, SourceAttribute.minDateTimeInterval, SourceAttribute.minValueString),
                       ("max", attribute.maxValue, SourceAttribute.maxDateTimeInterval, SourceAttribute.maxValueString)]
         for (which, bound, intervalKey, valueKey) in bounds {
@@ -22,7 +22,7 @@ enum AttributeValueWriter {
     }
 
     /// `defaultValueString`, or for dates `defaultDateTimeInterval`.
-    static func defaultValue(of attribute: AttributeDescription, label: String, in context: WritingContext) -> [(String, String)] {
+    static func defaultValue(of attribute: AttributeDescription, label: String, in context: WritingContext) -> [(SourceAttribute, String)] {
         guard let value = attribute.defaultValue else { return [] }
         if attribute.attributeType == .date, let text = ValueFormatting.interval(value) {
             return [(SourceAttribute.defaultDateTimeInterval, text)]

@@ -5,7 +5,7 @@ import CoreDataModel
 enum AttributeWriter {
     static func write(_ attribute: AttributeDescription, owner: String, in context: WritingContext) {
         let label = "attribute '\(owner).\(attribute.name)'"
-        var written: [(String, String)] = [(SourceAttribute.name, attribute.name)]
+        var written: [(SourceAttribute, String)] = [(SourceAttribute.name, attribute.name)]
         written += PropertyCommonWriter.leadingFlags(of: attribute)
         if let typeName = attribute.attributeType.sourceName { written.append((SourceAttribute.attributeType, typeName)) }
         if attribute.attributeType == .undefined, !attribute.isTransient {

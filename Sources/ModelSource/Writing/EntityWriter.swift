@@ -5,7 +5,7 @@ import CoreDataModel
 /// uniqueness constraints, user info. Properties keep the graph's order within each kind.
 enum EntityWriter {
     static func write(_ entity: EntityDescription, in context: WritingContext) {
-        var written: [(String, String)] = [(SourceAttribute.name, entity.name)]
+        var written: [(SourceAttribute, String)] = [(SourceAttribute.name, entity.name)]
         if let className = entity.managedObjectClassName { written.append((SourceAttribute.representedClassName, className)) }
         if let parent = entity.superentity?.name ?? entity.superentityName, !parent.isEmpty { written.append((SourceAttribute.parentEntity, parent)) }
         if entity.isAbstract { written.append((SourceAttribute.isAbstract, "YES")) }

@@ -5,12 +5,12 @@ import CoreDataModel
 /// for absent flags, in Xcode's spellings (`includeSubentities`, `returnObjectsAsFaults`, …).
 enum FetchRequestWriter {
     static func writeRequest(_ request: FetchRequest, in context: WritingContext) {
-        var written: [(String, String)] = [(SourceAttribute.name, request.name), (SourceAttribute.entity, request.entity?.name ?? request.entityName)]
+        var written: [(SourceAttribute, String)] = [(SourceAttribute.name, request.name), (SourceAttribute.entity, request.entity?.name ?? request.entityName)]
         if let predicate = request.predicate { written.append((SourceAttribute.predicateString, predicate)) }
         if request.fetchLimit > 0 { written.append((SourceAttribute.fetchLimit, String(request.fetchLimit))) }
         if request.fetchOffset > 0 { written.append((SourceAttribute.fetchOffset, String(request.fetchOffset))) }
         if request.fetchBatchSize > 0 { written.append((SourceAttribute.fetchBatchSize, String(request.fetchBatchSize))) }
-        let flags: [(String, Bool, Bool)] = [
+        let flags: [(SourceAttribute, Bool, Bool)] = [
             (SourceAttribute.includeSubentities, request.includesSubentities, true),
             (SourceAttribute.includePropertyValues, request.includesPropertyValues, true),
             (SourceAttribute.includesPendingChanges, request.includesPendingChanges, true),
@@ -25,7 +25,7 @@ enum FetchRequestWriter {
     /// `<fetchedProperty>` with its one `<fetchRequest>` (Xcode names it
     /// `fetchedPropertyFetchRequest`) and its user info.
     static func writeFetchedProperty(_ property: FetchedPropertyDescription, entity: String, in context: WritingContext) {
-        var written: [(String, String)] = [(SourceAttribute.name, property.name)]
+        var written: [(SourceAttribute, String)] = [(SourceAttribute.name, property.name)]
         written += PropertyCommonWriter.leadingFlags(of: property)
         written += PropertyCommonWriter.trailingAttributes(of: property)
         context.xml.element(SourceElement.fetchedProperty, written) {

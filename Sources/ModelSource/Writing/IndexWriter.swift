@@ -4,7 +4,7 @@ import CoreDataModel
 /// mirror of `IndexReader`).
 enum IndexWriter {
     static func writeFetchIndex(_ index: FetchIndexDescription, in context: WritingContext) {
-        var written: [(String, String)] = [(SourceAttribute.name, index.name)]
+        var written: [(SourceAttribute, String)] = [(SourceAttribute.name, index.name)]
         if let predicate = index.partialIndexPredicate { written.append((SourceAttribute.partialIndexPredicate, predicate)) }
         context.xml.element(SourceElement.fetchIndex, written) {
             for element in index.elements { writeElement(element, in: context) }
@@ -12,7 +12,7 @@ enum IndexWriter {
     }
 
     private static func writeElement(_ element: FetchIndexElement, in context: WritingContext) {
-        var written: [(String, String)] = []
+        var written: [(SourceAttribute, String)] = []
         switch element.target {
         case .property(let name):
             written.append((SourceAttribute.property, name))

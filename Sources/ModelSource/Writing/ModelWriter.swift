@@ -81,9 +81,9 @@ enum ModelWriter {
 
     /// `<model>` attributes in Xcode's order; the tool pair is a recent Xcode's. Version
     /// identifiers: the source holds one string (`""` for none).
-    private static func modelAttributes(_ model: ManagedObjectModel, in context: WritingContext) -> [(String, String)] {
+    private static func modelAttributes(_ model: ManagedObjectModel, in context: WritingContext) -> [(SourceAttribute, String)] {
         let info = model.sourceInfo
-        var written: [(String, String)] = [
+        var written: [(SourceAttribute, String)] = [
             (SourceAttribute.type, ModelReader.modelType), (SourceAttribute.documentVersion, "1.0"),
             (SourceAttribute.lastSavedToolsVersion, UnverifiedChoices.lastSavedToolsVersion),
             (SourceAttribute.systemVersion, UnverifiedChoices.systemVersion),

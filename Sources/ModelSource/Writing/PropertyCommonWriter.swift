@@ -5,8 +5,8 @@ import CoreDataModel
 enum PropertyCommonWriter {
     /// `optional` and `transient`, which Xcode writes right after `name`. Derived attributes and
     /// fetched properties are transient by nature (the archive says so); Xcode does not write it.
-    static func leadingFlags(of property: PropertyDescription) -> [(String, String)] {
-        var written: [(String, String)] = []
+    static func leadingFlags(of property: PropertyDescription) -> [(SourceAttribute, String)] {
+        var written: [(SourceAttribute, String)] = []
         if property.isOptional { written.append((SourceAttribute.optional, "YES")) }
         if property.isTransient, !hasFlagsImpliedByKind(property) {
             written.append((SourceAttribute.transient, "YES"))
@@ -17,8 +17,8 @@ enum PropertyCommonWriter {
     /// `elementID`, `versionHashModifier`, `spotlightIndexingEnabled` and `storedInTruthFile`,
     /// which Xcode writes after the kind-specific attributes. A renaming identifier equal to the
     /// name is what Core Data reports for none, so it is not written.
-    static func trailingAttributes(of property: PropertyDescription) -> [(String, String)] {
-        var written: [(String, String)] = []
+    static func trailingAttributes(of property: PropertyDescription) -> [(SourceAttribute, String)] {
+        var written: [(SourceAttribute, String)] = []
         if let identifier = property.renamingIdentifier, !identifier.isEmpty, identifier != property.name {
             written.append((SourceAttribute.elementID, identifier))
         }

@@ -5,7 +5,7 @@ import CoreDataModel
 /// when bounded; `minCount` only when above 0.
 enum RelationshipWriter {
     static func write(_ relationship: RelationshipDescription, entity: String, in context: WritingContext) {
-        var written: [(String, String)] = [(SourceAttribute.name, relationship.name)]
+        var written: [(SourceAttribute, String)] = [(SourceAttribute.name, relationship.name)]
         written += PropertyCommonWriter.leadingFlags(of: relationship)
         if relationship.isToMany { written.append((SourceAttribute.toMany, "YES")) }
         if relationship.minCount > 0 { written.append((SourceAttribute.minCount, String(relationship.minCount))) }

@@ -21,7 +21,7 @@ final class XMLDocumentReader {
     @exclusivity(unchecked) private(set) var depth = 0
     /// Attribute names made so far, each in the slot its libxml2 address picks (see
     /// `internedName(_:)`).
-    @exclusivity(unchecked) private var attributeNames = [(address: UnsafeRawPointer, name: String)?](repeating: nil, count: 256)
+    @exclusivity(unchecked) private var attributeNames = [InternedName?](repeating: nil, count: 256)
     /// Sees every start tag the reader passes, skipped ones included: one place checks them all.
     var startObserver: ((XMLElement) -> Void)?
 
@@ -227,25 +227,27 @@ final class XMLDocumentReader {
         while let attribute = next {
             next = attribute.pointee.next
             guard let attributeName = attribute.pointee.name else { continue }
-            attributes.append(XMLAttribute(name: internedName(attributeName), value: value(of: attribute, in: node)))
+            let interned = internedName(attributeName)
+            attributes.append(XMLAttribute(name: interned.name, value: value(of: attribute, in: node), key: interned.key))
         }
         return XMLElement(name: name, line: lineOffset + Int(xmlGetLineNo(node)), attributes: attributes)
     }
 
-    /// An attribute name as a Swift string, made once per distinct name: libxml2 keeps each name
-    /// once in its dictionary, and the dozen names of a model vocabulary repeat on every element
-    /// (the longer ones would otherwise be a new heap string each time). The bytes are compared
-    /// as well, so a pointer reused for another name can never return the wrong one.
-    /// The names sit in a small table indexed by address bits (no hashing: this runs for every
-    /// attribute of the document); a name whose slot another name took is made again.
-    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> String {
+    /// An attribute name as a Swift string and a `SourceAttribute`, made once per distinct name:
+    /// libxml2 keeps each name once in its dictionary, and the dozen names of a model vocabulary
+    /// repeat on every element (the longer ones would otherwise be a new heap string each time).
+    /// The bytes are compared as well, so a pointer reused for another name can never return the
+    /// wrong one. The names sit in a small table indexed by address bits (no hashing: this runs for
+    /// every attribute of the document); a name whose slot another name took is made again.
+    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> InternedName {
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         let bytes = UnsafeBufferPointer(start: pointer, count: length)
         let address = UnsafeRawPointer(pointer)
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: address) >> 4) & (attributeNames.count - 1)
-        if let known = attributeNames[slot], known.address == address, Self.hasBytes(known.name, bytes) { return known.name }
-        let made = String(decoding: bytes, as: UTF8.self)
-        attributeNames[slot] = (address, made)
+        if let known = attributeNames[slot], known.address == address, Self.hasBytes(known.name, bytes) { return known }
+        let name = String(decoding: bytes, as: UTF8.self)
+        let made = InternedName(address: address, name: name, key: SourceAttribute(rawValue: name))
+        attributeNames[slot] = made
         return made
     }
 
@@ -268,6 +270,13 @@ final class XMLDocumentReader {
         defer { modelc_xmlFree(joined) }
         return String(cString: joined)
     }
+}
+
+/// An attribute name libxml2 keeps at `address`, as `XMLDocumentReader` made it.
+private struct InternedName {
+    let address: UnsafeRawPointer
+    let name: String
+    let key: SourceAttribute?
 }
 
 /// Keeps the first error libxml2 reports for one reader (later ones are usually consequences).

@@ -5,54 +5,49 @@
 struct XMLElement {
     var name: String
     var line: Int
-    var attributes: [XMLAttribute]
+    let attributes: [XMLAttribute]
+    /// The `SourceAttribute` keys among `attributes`: readers ask for about 25 names per
+    /// `<attribute>`, most of them absent, and an absent one is answered here without a scan.
+    let keys: SourceAttributeMask
 
     init(name: String, line: Int, attributes: [XMLAttribute] = []) {
         self.name = name
         self.line = line
         self.attributes = attributes
+        var keys = SourceAttributeMask()
+        for attribute in attributes {
+            if let key = attribute.key { keys.insert(key) }
+        }
+        self.keys = keys
     }
 
-    /// The value of the attribute `name`, or nil when absent (an empty value is returned as "").
+    /// The value of the attribute `key`, or nil when absent (an empty value is returned as "").
     /// Model readers may only look up what `SourceVocabulary` lists for the element, so that the
     /// unknown-attribute check and the readers never disagree.
-    subscript(name: String) -> String? {
-        assert(SourceVocabulary.allows(name, on: self.name), "<\(self.name)> reads '\(name)', which SourceVocabulary does not list")
-        return attribute(name)
+    subscript(key: SourceAttribute) -> String? {
+        assert(SourceVocabulary.allows(key, on: name), "<\(name)> reads '\(key.rawValue)', which SourceVocabulary does not list")
+        guard keys.contains(key) else { return nil }
+        // By index, reading only each key: iterating the elements would copy (retain) both strings
+        // of every attribute passed over.
+        for index in attributes.indices where attributes[index].key == key {
+            return attributes[index].value
+        }
+        return nil
     }
 
     /// The value of the attribute `name` in a document that is not a model source (the XML store
     /// inside a mapping model), whose vocabulary `SourceVocabulary` does not describe.
     func attribute(_ name: String) -> String? {
-        // Byte counts first: cheap to read, and they rule out most names without a string compare.
-        let count = name.utf8.count
-        for attribute in attributes where attribute.nameCount == count && attribute.name == name {
-            return attribute.value
-        }
-        return nil
-    }
-
-    /// The first attribute present among `names` (for elements with alternative spellings).
-    func value(forAnyOf names: String...) -> String? {
-        for name in names {
-            if let value = self[name] { return value }
-        }
-        return nil
+        attributes.first { $0.name == name }?.value
     }
 }
 
-/// One attribute of a start tag, its name's byte count kept beside it: look-ups compare counts
-/// first, and a large model's readers look up a million names, most of them absent.
+/// One attribute of a start tag, with the `SourceAttribute` its name spells (nil for a name no model
+/// element carries, such as a typo or a mapping store's attribute).
 struct XMLAttribute {
     let name: String
     let value: String
-    let nameCount: Int
-
-    init(name: String, value: String) {
-        self.name = name
-        self.value = value
-        nameCount = name.utf8.count
-    }
+    let key: SourceAttribute?
 }
 
 /// One step of the streaming reader.
