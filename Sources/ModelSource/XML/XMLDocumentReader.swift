@@ -21,7 +21,9 @@ final class XMLDocumentReader {
     @exclusivity(unchecked) private(set) var depth = 0
     /// Attribute names made so far, each in the slot its libxml2 address picks (see
     /// `internedName(_:)`).
-    @exclusivity(unchecked) private var attributeNames = [InternedName?](repeating: nil, count: 256)
+    @exclusivity(unchecked) private var attributeNames = [InternedName?](repeating: nil, count: 1 << XMLDocumentReader.nameSlotBits)
+    /// The attribute-name table has 2^8 slots, several times the names of a model vocabulary.
+    private static let nameSlotBits: UInt64 = 8
     /// Sees every start tag the reader passes, skipped ones included: one place checks them all.
     var startObserver: ((XMLElement) -> Void)?
 
@@ -237,13 +239,17 @@ final class XMLDocumentReader {
     /// libxml2 keeps each name once in its dictionary, and the dozen names of a model vocabulary
     /// repeat on every element (the longer ones would otherwise be a new heap string each time).
     /// The bytes are compared as well, so a pointer reused for another name can never return the
-    /// wrong one. The names sit in a small table indexed by address bits (no hashing: this runs for
-    /// every attribute of the document); a name whose slot another name took is made again.
+    /// wrong one. The names sit in a small table indexed by a hash of the address alone (one
+    /// multiply: this runs for every attribute of the document); a name whose slot another name
+    /// took is made again.
     private func internedName(_ pointer: UnsafePointer<xmlChar>) -> InternedName {
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         let bytes = UnsafeBufferPointer(start: pointer, count: length)
         let address = UnsafeRawPointer(pointer)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: address) >> 4) & (attributeNames.count - 1)
+        // libxml2 packs its names a few bytes apart, so every address bit counts: a multiplicative
+        // hash spreads them (taking bits 4 and up put `name` and `optional` in one slot, and the
+        // two then displaced each other on every element).
+        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: address)) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.nameSlotBits))
         if let known = attributeNames[slot], known.address == address, Self.hasBytes(known.name, bytes) { return known }
         let name = String(decoding: bytes, as: UTF8.self)
         let made = InternedName(address: address, name: name, key: SourceAttribute(rawValue: name))
