@@ -32,19 +32,13 @@ enum ArchiveClass {
 }
 
 /// Class chains (`$classes`, most specific first) of the archived classes that write no key of
-/// their own, so have no `ArchivedFields` table, and the expression chain chosen per AST node.
+/// their own, so have no `ArchivedFields` table. (An expression's chain comes from its AST node,
+/// `Expression.archivedClassChain`.)
 enum ClassChain {
     private typealias Name = ArchiveClass
 
     static let truePredicate = [ArchivedClassName.truePredicate, ArchivedClassName.predicate, Name.object]
     static let falsePredicate = [ArchivedClassName.falsePredicate, ArchivedClassName.predicate, Name.object]
-    /// A key path is a function expression (`FunctionExpressionField`) of its own class.
-    static let keyPathExpression = [ArchivedClassName.keyPathExpression] + FunctionExpressionField.classChain
-
-    /// The chain of the expression class `className`: `[X, NSExpression, NSObject]` for all but key paths.
-    static func expression(_ className: String) -> [String] {
-        className == ArchivedClassName.keyPathExpression ? keyPathExpression : ArchivedClassName.expressionChain(className)
-    }
 }
 
 /// Names with a fixed meaning inside archives.

@@ -39,6 +39,8 @@ final class ObjectGraphTests: XCTestCase {
             XCTAssertEqual(op.archivedClassName, className, symbol)
             XCTAssertEqual(op.symbol, symbol)
         }
+        XCTAssertEqual(ComparisonOperator.like.archivedClassChain,
+                       ["NSLikePredicateOperator", "NSMatchingPredicateOperator", "NSStringPredicateOperator", "NSPredicateOperator", "NSObject"])
         XCTAssertEqual(ComparisonOperator.greaterThan.comparisonVariant, 2)
         XCTAssertEqual(ComparisonOperator.notEqualTo.equalityNegates, true)
         XCTAssertEqual(ComparisonOperator.endsWith.substringPosition, 1)
@@ -108,6 +110,37 @@ final class ObjectGraphTests: XCTestCase {
         XCTAssertEqual(Predicate.or([]).format, "FALSEPREDICATE")
         XCTAssertEqual(Predicate.and([.truePredicate]).format, "TRUEPREDICATE")
         XCTAssertEqual(Predicate.not(.and([.truePredicate, .falsePredicate])).format, "NOT (TRUEPREDICATE AND FALSEPREDICATE)")
+    }
+
+    /// The archive encoder remembers class descriptors by the chain array's address, so a chain must
+    /// be one constant array, not a new one per node (that cost a descriptor look-up per object).
+    func testClassChainsAreConstantArrays() throws {
+        let predicate = try parsePredicate("name.length BETWEEN {1, 3} AND $X == FUNCTION(SELF, 'f:', 2) AND tags.@count > 0")
+        var nodes: [(String, [String], () -> [String])] = []
+        func visit(_ expression: PredicateSyntax.Expression) {
+            nodes.append((expression.archivedClassName, expression.archivedClassChain, { expression.archivedClassChain }))
+        }
+        func visit(_ predicate: PredicateSyntax.Predicate) {
+            switch predicate {
+            case .comparison(let left, let op, let right, _, _):
+                visit(left)
+                visit(right)
+                nodes.append((op.archivedClassName, op.archivedClassChain, { op.archivedClassChain }))
+            case .compound(_, let parts): parts.forEach(visit)
+            case .truePredicate, .falsePredicate: break
+            }
+        }
+        visit(predicate)
+        XCTAssertGreaterThanOrEqual(nodes.count, 8)
+        for (name, chain, again) in nodes {
+            XCTAssertEqual(chain.first, name)
+            XCTAssertEqual(chain.last, "NSObject", name)
+            let first = chain.withUnsafeBufferPointer { $0.baseAddress }
+            let second = again().withUnsafeBufferPointer { $0.baseAddress }
+            XCTAssertEqual(first, second, "\(name): a new array on every call")
+        }
+        XCTAssertEqual(PredicateSyntax.Expression.keyPath("a").archivedClassChain,
+                       ["NSKeyPathExpression", "NSFunctionExpression", "NSExpression", "NSObject"])
     }
 }
 

@@ -82,7 +82,7 @@ extension ModelArchiver {
     func encodeExpression(_ expression: PredicateSyntax.Expression, immutableArguments: Bool = false) -> UID {
         switch expression {
         case .evaluatedObject:
-            return archive.encodeObject(ObjectKey(shared: Self.selfExpression), classChain: ArchivedClassName.expressionChain(ArchivedClassName.selfExpression)) { object in
+            return archive.encodeObject(ObjectKey(shared: Self.selfExpression), classChain: expression.archivedClassChain) { object in
                 encodeExpressionType(of: expression, into: &object)
             }
         case .constant(let value):
@@ -161,7 +161,7 @@ extension ModelArchiver {
                 }
             }
         case .anyKey:
-            return archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
+            return archive.encodeObject(classChain: expression.archivedClassChain) { object in
                 encodeExpressionType(of: expression, into: &object)
             }
         case let .ternary(condition, ifTrue, ifFalse):
@@ -210,7 +210,7 @@ extension ModelArchiver {
     /// them before its subclass's), then the subclass's `Fields`.
     func expressionObject<Fields: ArchivedFields>(_ expression: PredicateSyntax.Expression, _: Fields.Type,
                                                   _ value: (Fields) -> ArchivedFieldValue?) -> UID {
-        archive.encodeObject(classChain: ClassChain.expression(expression.archivedClassName)) { object in
+        archive.encodeObject(classChain: expression.archivedClassChain) { object in
             encodeExpressionType(of: expression, into: &object)
             object.encodeFields(Fields.self, value)
         }

@@ -56,7 +56,9 @@ package final class KeyedArchiveEncoder {
     /// the chain's array lives: encoders pass the same few arrays (their schema's class chains) for
     /// every object, so this answers without interning the class name again. A slot's chain is
     /// compared whole before it answers, so another array at a reused address cannot be mistaken.
-    @exclusivity(unchecked) private var recentChains = [(chain: [String], uid: UID)?](repeating: nil, count: 16)
+    @exclusivity(unchecked) private var recentChains = [(chain: [String], uid: UID)?](repeating: nil, count: 1 << KeyedArchiveEncoder.recentChainBits)
+    /// 2^6 slots: several times the class chains a model archive uses.
+    private static let recentChainBits = 6
     private let classKey: Int32
     /// Apple's layout rules, or nil for modelc's compact layout (see `ArchiveByteRules`).
     package let rules: ArchiveByteRules?
@@ -226,7 +228,7 @@ package final class KeyedArchiveEncoder {
 
     /// The UID of the class descriptor for `chain`, written on first use.
     private func classDescriptor(for chain: [String]) -> UID {
-        let slot = chain.withUnsafeBufferPointer { Int(truncatingIfNeeded: UInt(bitPattern: $0.baseAddress) >> 4) } & (recentChains.count - 1)
+        let slot = chain.withUnsafeBufferPointer { AddressSlot.of($0.baseAddress, bits: Self.recentChainBits) }
         if let recent = recentChains[slot], recent.chain == chain { return recent.uid }
         let uid = namedClassDescriptor(for: chain)
         recentChains[slot] = (chain, uid)

@@ -23,7 +23,7 @@ final class XMLDocumentReader {
     /// `internedName(_:)`).
     @exclusivity(unchecked) private var attributeNames = [InternedName?](repeating: nil, count: 1 << XMLDocumentReader.nameSlotBits)
     /// The attribute-name table has 2^8 slots, several times the names of a model vocabulary.
-    private static let nameSlotBits: UInt64 = 8
+    private static let nameSlotBits = 8
     /// Sees every start tag the reader passes, skipped ones included: one place checks them all.
     var startObserver: ((XMLElement) -> Void)?
 
@@ -246,10 +246,7 @@ final class XMLDocumentReader {
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         let bytes = UnsafeBufferPointer(start: pointer, count: length)
         let address = UnsafeRawPointer(pointer)
-        // libxml2 packs its names a few bytes apart, so every address bit counts: a multiplicative
-        // hash spreads them (taking bits 4 and up put `name` and `optional` in one slot, and the
-        // two then displaced each other on every element).
-        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: address)) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.nameSlotBits))
+        let slot = AddressSlot.of(address, bits: Self.nameSlotBits)
         if let known = attributeNames[slot], known.address == address, Self.hasBytes(known.name, bytes) { return known }
         let name = String(decoding: bytes, as: UTF8.self)
         let made = InternedName(address: address, name: name, key: SourceAttribute(rawValue: name))

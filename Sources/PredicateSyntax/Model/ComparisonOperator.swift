@@ -64,33 +64,21 @@ package enum ComparisonOperator: Hashable, Sendable {
     }
 
     /// The archived operator object's class (`NSPredicateOperator` key of the comparison).
-    package var archivedClassName: String {
-        typealias Name = ArchivedClassName
-        switch self {
-        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo: return Name.comparisonOperator
-        case .equalTo, .notEqualTo: return Name.equalityOperator
-        case .matches: return Name.matchingOperator
-        case .like: return Name.likeOperator
-        case .beginsWith, .endsWith: return Name.substringOperator
-        case .in, .contains: return Name.inOperator
-        case .between: return Name.betweenOperator
-        case .utiEquals, .utiConformsTo: return Name.utiOperator
-        case .customSelector: return Name.customOperator
-        }
-    }
+    package var archivedClassName: String { archivedClassChain.first ?? ArchivedClassName.predicateOperator }
 
-    /// `$classes` chain of the archived operator object, most derived first.
+    /// `$classes` chain of the archived operator object, most derived first. One constant array per
+    /// class, never a new one: the archive encoder remembers class descriptors by the array's address.
     package var archivedClassChain: [String] {
-        typealias Name = ArchivedClassName
         switch self {
-        case .matches:
-            return [Name.matchingOperator, Name.stringOperator, Name.predicateOperator, Name.object]
-        case .like:
-            return [Name.likeOperator, Name.matchingOperator, Name.stringOperator, Name.predicateOperator, Name.object]
-        case .beginsWith, .endsWith:
-            return [Name.substringOperator, Name.stringOperator, Name.predicateOperator, Name.object]
-        default:
-            return [archivedClassName, Name.predicateOperator, Name.object]
+        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo: return OperatorClassChain.comparison
+        case .equalTo, .notEqualTo: return OperatorClassChain.equality
+        case .matches: return OperatorClassChain.matching
+        case .like: return OperatorClassChain.like
+        case .beginsWith, .endsWith: return OperatorClassChain.substring
+        case .in, .contains: return OperatorClassChain.in
+        case .between: return OperatorClassChain.between
+        case .utiEquals, .utiConformsTo: return OperatorClassChain.uti
+        case .customSelector: return OperatorClassChain.custom
         }
     }
 
@@ -137,4 +125,18 @@ package enum ComparisonOperator: Hashable, Sendable {
         default: return true
         }
     }
+}
+
+/// The class chains of the archived operator objects (see `ComparisonOperator.archivedClassChain`).
+private enum OperatorClassChain {
+    typealias Name = ArchivedClassName
+    static let comparison = [Name.comparisonOperator, Name.predicateOperator, Name.object]
+    static let equality = [Name.equalityOperator, Name.predicateOperator, Name.object]
+    static let matching = [Name.matchingOperator, Name.stringOperator, Name.predicateOperator, Name.object]
+    static let like = [Name.likeOperator] + matching
+    static let substring = [Name.substringOperator, Name.stringOperator, Name.predicateOperator, Name.object]
+    static let `in` = [Name.inOperator, Name.predicateOperator, Name.object]
+    static let between = [Name.betweenOperator, Name.predicateOperator, Name.object]
+    static let uti = [Name.utiOperator, Name.predicateOperator, Name.object]
+    static let custom = [Name.customOperator, Name.predicateOperator, Name.object]
 }

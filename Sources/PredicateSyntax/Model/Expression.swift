@@ -114,21 +114,26 @@ extension Expression {
     }
 
     /// The archived class name.
-    package var archivedClassName: String {
-        typealias Name = ArchivedClassName
+    package var archivedClassName: String { archivedClassChain.first ?? ArchivedClassName.expression }
+
+    /// `$classes` chain of the archived expression object, most derived first: `[X, NSExpression,
+    /// NSObject]`, and for key paths the function expression's chain under `NSKeyPathExpression`.
+    /// One constant array per class, never a new one: the archive encoder remembers class
+    /// descriptors by the array's address.
+    package var archivedClassChain: [String] {
         switch self {
-        case .constant: return Name.constantValueExpression
-        case .evaluatedObject: return Name.selfExpression
-        case .variable: return Name.variableExpression
-        case .keyPath: return Name.keyPathExpression
-        case .function: return Name.functionExpression
-        case .setOperation: return Name.setExpression
-        case .symbolic: return Name.symbolicExpression
-        case .assignment: return Name.variableAssignmentExpression
-        case .subquery: return Name.subqueryExpression
-        case .aggregate: return Name.aggregateExpression
-        case .anyKey: return Name.anyKeyExpression
-        case .ternary: return Name.ternaryExpression
+        case .constant: return ExpressionClassChain.constantValue
+        case .evaluatedObject: return ExpressionClassChain.evaluatedObject
+        case .variable: return ExpressionClassChain.variable
+        case .keyPath: return ExpressionClassChain.keyPath
+        case .function: return ExpressionClassChain.function
+        case .setOperation: return ExpressionClassChain.set
+        case .symbolic: return ExpressionClassChain.symbolic
+        case .assignment: return ExpressionClassChain.assignment
+        case .subquery: return ExpressionClassChain.subquery
+        case .aggregate: return ExpressionClassChain.aggregate
+        case .anyKey: return ExpressionClassChain.anyKey
+        case .ternary: return ExpressionClassChain.ternary
         }
     }
 
@@ -139,4 +144,21 @@ extension Expression {
         if case .evaluatedObject = operand, !path.contains(".") { return "valueForKey:" }
         return "valueForKeyPath:"
     }
+}
+
+/// The class chains of the archived expression objects (see `Expression.archivedClassChain`).
+private enum ExpressionClassChain {
+    typealias Name = ArchivedClassName
+    static let constantValue = Name.expressionChain(Name.constantValueExpression)
+    static let evaluatedObject = Name.expressionChain(Name.selfExpression)
+    static let variable = Name.expressionChain(Name.variableExpression)
+    static let function = Name.expressionChain(Name.functionExpression)
+    static let keyPath = [Name.keyPathExpression] + function
+    static let set = Name.expressionChain(Name.setExpression)
+    static let symbolic = Name.expressionChain(Name.symbolicExpression)
+    static let assignment = Name.expressionChain(Name.variableAssignmentExpression)
+    static let subquery = Name.expressionChain(Name.subqueryExpression)
+    static let aggregate = Name.expressionChain(Name.aggregateExpression)
+    static let anyKey = Name.expressionChain(Name.anyKeyExpression)
+    static let ternary = Name.expressionChain(Name.ternaryExpression)
 }
