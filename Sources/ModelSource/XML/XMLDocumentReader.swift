@@ -19,10 +19,10 @@ final class XMLDocumentReader {
     /// Number of elements currently open (after the last event). Both counters are read and written
     /// once per XML event and never re-entrantly, so they skip the dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var depth = 0
-    /// Attribute names made so far, each in the slot its libxml2 address picks (see
+    /// Element and attribute names made so far, each in the slot its libxml2 address picks (see
     /// `internedName(_:)`).
-    @exclusivity(unchecked) private var attributeNames = [InternedName?](repeating: nil, count: 1 << XMLDocumentReader.nameSlotBits)
-    /// The attribute-name table has 2^8 slots, several times the names of a model vocabulary.
+    @exclusivity(unchecked) private var names = [InternedName?](repeating: nil, count: 1 << XMLDocumentReader.nameSlotBits)
+    /// The name table has 2^8 slots, several times the names of a model vocabulary.
     private static let nameSlotBits = 8
     /// Sees every start tag the reader passes, skipped ones included: one place checks them all.
     var startObserver: ((XMLElement) -> Void)?
@@ -215,8 +215,7 @@ final class XMLDocumentReader {
     /// Builds the start-tag value straight from the node libxml2 just created: the attribute list is
     /// walked in place, and a value is copied once into a Swift string.
     private func element(from node: xmlNodePtr) -> XMLElement {
-        let name = node.pointee.name.map { String(cString: $0) } ?? ""
-        var attributes: [XMLAttribute] = []
+        let name = node.pointee.name.map { internedName($0).name } ?? ""
         var count = 0
         var counted = node.pointee.properties
         while let attribute = counted {
@@ -224,6 +223,7 @@ final class XMLDocumentReader {
             counted = attribute.pointee.next
         }
         // One allocation of the right size rather than growing 1, 2, 4, 8…
+        var attributes: [XMLAttribute] = []
         attributes.reserveCapacity(count)
         var next = node.pointee.properties
         while let attribute = next {
@@ -235,11 +235,11 @@ final class XMLDocumentReader {
         return XMLElement(name: name, line: lineOffset + Int(xmlGetLineNo(node)), attributes: attributes)
     }
 
-    /// An attribute name as a Swift string and a `SourceAttribute`, made once per distinct name:
-    /// libxml2 keeps each name once in its dictionary, and the dozen names of a model vocabulary
-    /// repeat on every element (the longer ones would otherwise be a new heap string each time).
-    /// The bytes are compared as well, so a pointer reused for another name can never return the
-    /// wrong one. The names sit in a small table indexed by a hash of the address alone (one
+    /// An element or attribute name as a Swift string and a `SourceAttribute`, made once per
+    /// distinct name: libxml2 keeps each name once in its dictionary, and the few dozen names of a
+    /// model vocabulary repeat on every element (the longer ones would otherwise be a new heap
+    /// string each time). The bytes are compared as well, so a pointer reused for another name can
+    /// never return the wrong one. The names sit in a small table indexed by a hash of the address alone (one
     /// multiply: this runs for every attribute of the document); a name whose slot another name
     /// took is made again.
     private func internedName(_ pointer: UnsafePointer<xmlChar>) -> InternedName {
@@ -247,10 +247,10 @@ final class XMLDocumentReader {
         let bytes = UnsafeBufferPointer(start: pointer, count: length)
         let address = UnsafeRawPointer(pointer)
         let slot = AddressSlot.of(address, bits: Self.nameSlotBits)
-        if let known = attributeNames[slot], known.address == address, Self.hasBytes(known.name, bytes) { return known }
+        if let known = names[slot], known.address == address, Self.hasBytes(known.name, bytes) { return known }
         let name = String(decoding: bytes, as: UTF8.self)
         let made = InternedName(address: address, name: name, key: SourceAttribute(rawValue: name))
-        attributeNames[slot] = made
+        names[slot] = made
         return made
     }
 
@@ -275,7 +275,7 @@ final class XMLDocumentReader {
     }
 }
 
-/// An attribute name libxml2 keeps at `address`, as `XMLDocumentReader` made it.
+/// A name libxml2 keeps at `address`, as `XMLDocumentReader` made it.
 private struct InternedName {
     let address: UnsafeRawPointer
     let name: String
