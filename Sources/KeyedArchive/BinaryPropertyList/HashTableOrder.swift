@@ -26,43 +26,74 @@ package enum HashTableOrder {
     /// can order things named by the keys without looking them up by name again.
     package static func positions<Key: Hashable>(_ keys: [Key], hash: (Key) -> UInt64) -> [Int] {
         guard keys.count > 1 else { return Array(keys.indices) }
-        var unique: [Int] = []
-        var hashes: [UInt64] = []
-        unique.reserveCapacity(keys.count)
-        hashes.reserveCapacity(keys.count)
-        if keys.count <= 16 {
-            // An object's keys: a few comparisons cost less than hashing each key into a set.
-            for (position, key) in keys.enumerated() where !unique.contains(where: { keys[$0] == key }) {
-                unique.append(position)
-                hashes.append(hash(key))
+        // Every key is hashed once, and a repeated key is found where the table would put it: an
+        // equal key has the same hash, so it sits between that slot and the next free one. Both
+        // tables (the current one and the one it grows into) live in scratch memory sized for the
+        // largest table the keys can need: ordering each entity's properties allocated several
+        // arrays and a set per entity before.
+        let room = sizes[capacities.firstIndex { $0 >= keys.count } ?? sizes.count - 1]
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: keys.count) { hashes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { scratch in
+                var table = UnsafeMutableBufferPointer(rebasing: scratch[0..<room])
+                var spare = UnsafeMutableBufferPointer(rebasing: scratch[room...])
+                var level = 0
+                var size = sizes[0]
+                var count = 0
+                UnsafeMutableBufferPointer(rebasing: table[0..<size]).initialize(repeating: -1)
+                func place(_ position: Int32, in slots: UnsafeMutableBufferPointer<Int32>, size: Int) {
+                    var slot = Int(hashes[Int(position)] % UInt64(size))
+                    while slots[slot] >= 0 { slot = slot + 1 == size ? 0 : slot + 1 }
+                    slots[slot] = position
+                }
+                /// False when no table holds `count` keys: Foundation's order is then not modelled.
+                func grow(toHold count: Int) -> Bool {
+                    while count > capacities[level] || count > sizes[level] {
+                        level += 1
+                        guard level < sizes.count, sizes[level] <= room else { return false }
+                    }
+                    UnsafeMutableBufferPointer(rebasing: spare[0..<sizes[level]]).initialize(repeating: -1)
+                    for slot in 0..<size where table[slot] >= 0 { place(table[slot], in: spare, size: sizes[level]) }
+                    swap(&table, &spare)
+                    size = sizes[level]
+                    return true
+                }
+                for (position, key) in keys.enumerated() {
+                    let keyHash = hash(key)
+                    hashes[position] = keyHash
+                    var slot = Int(keyHash % UInt64(size))
+                    var repeated = false
+                    // At most `count` steps: the smallest table can be full.
+                    for _ in 0..<count {
+                        let other = Int(table[slot])
+                        guard other >= 0 else { break }
+                        if hashes[other] == keyHash, keys[other] == key {
+                            repeated = true
+                            break
+                        }
+                        slot = slot + 1 == size ? 0 : slot + 1
+                    }
+                    if repeated { continue }
+                    count += 1
+                    if count > size {
+                        guard grow(toHold: count) else { return firstOccurrences(of: keys) }
+                    }
+                    place(Int32(position), in: table, size: size)
+                    if count > capacities[level] {
+                        guard grow(toHold: count) else { return firstOccurrences(of: keys) }
+                    }
+                }
+                var order: [Int] = []
+                order.reserveCapacity(count)
+                for slot in 0..<size where table[slot] >= 0 { order.append(Int(table[slot])) }
+                return order
             }
-        } else {
-            var seen: Set<Key> = []
-            for (position, key) in keys.enumerated() where seen.insert(key).inserted {
-                unique.append(position)
-                hashes.append(hash(key))
-            }
         }
-        guard unique.count <= capacities[capacities.count - 1] else { return unique }
-        var level = 0
-        var slots = [Int32](repeating: -1, count: sizes[0])
-        func place(_ index: Int32, in table: inout [Int32]) {
-            var slot = Int(hashes[Int(index)] % UInt64(table.count))
-            while table[slot] >= 0 { slot = slot + 1 == table.count ? 0 : slot + 1 }
-            table[slot] = index
-        }
-        func grow(toHold count: Int) {
-            while count > capacities[level] || count > sizes[level] { level += 1 }
-            var grown = [Int32](repeating: -1, count: sizes[level])
-            for old in slots where old >= 0 { place(old, in: &grown) }
-            slots = grown
-        }
-        for index in unique.indices {
-            if index + 1 > sizes[level] { grow(toHold: index + 1) }
-            place(Int32(index), in: &slots)
-            if index + 1 > capacities[level] { grow(toHold: index + 1) }
-        }
-        return slots.compactMap { $0 >= 0 ? unique[Int($0)] : nil }
+    }
+
+    /// Each key's first position, in order: for more distinct keys than the largest table holds.
+    private static func firstOccurrences<Key: Hashable>(of keys: [Key]) -> [Int] {
+        var seen: Set<Key> = []
+        return keys.indices.filter { seen.insert(keys[$0]).inserted }
     }
 
     /// The order of `keys` in a copy of a dictionary that iterates them in this order: the copy's
