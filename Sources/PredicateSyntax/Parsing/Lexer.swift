@@ -49,9 +49,23 @@ struct Lexer {
     }
 
     private func text(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        Self.string(of: scalars[range])
+    }
+
+    /// `scalars` as a string, written as UTF-8 straight into the string's storage (appending
+    /// scalars to a `String.UnicodeScalarView` cost thousands of instructions a word).
+    static func string(of scalars: some Collection<Unicode.Scalar>) -> String {
+        let byteCount = scalars.reduce(0) { $0 + UTF8.width($1) }
+        return String(unsafeUninitializedCapacity: byteCount) { bytes in
+            var written = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
+                    bytes[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     // MARK: - Character classes
@@ -296,10 +310,10 @@ struct Lexer {
 
     private mutating func lexString(quote: Unicode.Scalar) -> Token.Kind {
         position += 1
-        var value = String.UnicodeScalarView()
+        var value: [Unicode.Scalar] = []
         while let scalar = peek() {
             position += 1
-            if scalar == quote { return .string(String(value)) }
+            if scalar == quote { return .string(Self.string(of: value)) }
             if scalar != "\\" {
                 value.append(scalar)
                 continue

@@ -111,9 +111,7 @@ struct Parser {
     }
 
     func sourceText(from start: Int, to end: Int) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[max(0, start)..<min(end, scalars.count)])
-        return String(view)
+        Lexer.string(of: scalars[max(0, start)..<min(end, scalars.count)])
     }
 
     func column(ofOffset offset: Int) -> Int {
