@@ -1,4 +1,5 @@
 @testable import CompiledModel
+@testable import ModelSource
 import KeyedArchive
 import XCTest
 import PredicateSyntax
@@ -127,9 +128,10 @@ final class ArchiveSchemaTests: XCTestCase {
     }
 
     /// A table's `sourceName` is a name the model source readers know: the `contents` vocabulary
-    /// (ModelSource's SourceKeys) or the `xcmapping.xml` one (its mapping builder).
+    /// (ModelSource's SourceKeys, its attribute names the `SourceAttribute` cases) or the
+    /// `xcmapping.xml` one (its mapping builder).
     func testEverySourceNameIsOneTheReadersKnow() throws {
-        var known: Set<String> = []
+        var known = Set(SourceAttribute.allCases.map(\.rawValue))
         for file in ["Sources/ModelSource/Reading/SourceKeys.swift", "Sources/ModelSource/Mapping/MappingDocumentBuilder.swift"] {
             let text = try String(contentsOfFile: TestPaths.packageRoot + "/" + file, encoding: .utf8)
             for piece in text.split(separator: "\"").enumerated() where piece.offset % 2 == 1 { known.insert(String(piece.element)) }
