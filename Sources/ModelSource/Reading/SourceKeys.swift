@@ -27,8 +27,9 @@ enum SourceElement {
 /// versions spelled a flag two ways, both are here (`includesSubentities`, `includeSubentities`).
 ///
 /// A case rather than a string: the streaming reader gives each attribute it meets its case once
-/// per distinct name, so a reader's look-up compares one byte per attribute instead of strings
-/// (a large model's readers make a million look-ups, most of them for absent names).
+/// per distinct name, and each start tag keeps a mask of its cases (`SourceAttributeMask`), so a
+/// reader's look-up is a bit test, then a byte compare per attribute for a present one, instead
+/// of string compares (a large model's readers make a million look-ups, most for absent names).
 enum SourceAttribute: String, CaseIterable {
     case allowsCloudEncryption
     case allowsExternalBinaryDataStorage
@@ -103,46 +104,6 @@ enum SourceAttribute: String, CaseIterable {
     case value
     case valueTransformerName
     case versionHashModifier
-}
-
-extension SourceAttribute {
-    /// The case's declaration index (the tag of a case without a payload; a test checks it for
-    /// every case): its place in a `SourceAttributeMask`.
-    var position: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
-}
-
-/// A set of `SourceAttribute` keys, one bit per case: an element's keys are tested in one step,
-/// not by a scan. Two words hold the cases (more than 64); the word is picked by the position's
-/// high bits, so a test is a shift and a mask.
-struct SourceAttributeMask: Equatable {
-    private var words: (UInt64, UInt64) = (0, 0)
-
-    init() {}
-
-    init(_ keys: some Sequence<SourceAttribute>) {
-        for key in keys { insert(key) }
-    }
-
-    static func == (left: Self, right: Self) -> Bool { left.words == right.words }
-
-    func contains(_ key: SourceAttribute) -> Bool {
-        let position = key.position
-        let word = position < 64 ? words.0 : words.1
-        return word >> UInt64(position & 63) & 1 != 0
-    }
-
-    mutating func insert(_ key: SourceAttribute) {
-        let position = key.position
-        let bit: UInt64 = 1 << UInt64(position & 63)
-        if position < 64 { words.0 |= bit } else { words.1 |= bit }
-    }
-
-    /// Whether every key here is also in `other`.
-    func isSubset(of other: Self) -> Bool {
-        words.0 & ~other.words.0 == 0 && words.1 & ~other.words.1 == 0
-    }
-
-    var count: Int { words.0.nonzeroBitCount + words.1.nonzeroBitCount }
 }
 
 /// Values with a fixed meaning inside source attributes.
