@@ -127,6 +127,21 @@ final class ArchiveSchemaTests: XCTestCase {
         XCTAssertEqual(VersionHashedField.derivedAttribute, ["derivation", "filtering predicate"])
     }
 
+    /// An expression class's chain is one array, whether a schema table or an AST node hands it out:
+    /// the archive encoder finds class descriptors by the array's address.
+    func testExpressionTablesShareTheSyntaxTreesChains() {
+        func address(_ chain: [String]) -> UnsafePointer<String>? { chain.withUnsafeBufferPointer { $0.baseAddress } }
+        let pairs: [([String], PredicateSyntax.Expression)] = [
+            (ConstantExpressionField.classChain, .constant(.integer(1))),
+            (VariableExpressionField.classChain, .variable("x")),
+            (FunctionExpressionField.classChain, .function(receiver: .evaluatedObject, selector: "now", arguments: [])),
+        ]
+        for (table, node) in pairs {
+            XCTAssertEqual(table, node.archivedClassChain)
+            XCTAssertEqual(address(table), address(node.archivedClassChain), "\(table[0]): two arrays")
+        }
+    }
+
     /// A table's `sourceName` is a name the model source readers know: the `contents` vocabulary
     /// (ModelSource's SourceKeys, its attribute names the `SourceAttribute` cases) or the
     /// `xcmapping.xml` one (its mapping builder).

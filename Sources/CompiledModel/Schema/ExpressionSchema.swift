@@ -16,7 +16,7 @@ enum ConstantExpressionField: String, ArchivedExpressionFields {
     case value = "NSConstantValue"
     case className = "NSConstantValueClassName"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.constantValueExpression)
+    static let classChain = ArchivedClassChain.constantValueExpression
 
     var kind: ArchivedValueKind { self == .value ? .object(ArchiveClass.object) : .string }
     var presence: ArchivedPresence { .whenSet }
@@ -26,7 +26,7 @@ enum ConstantExpressionField: String, ArchivedExpressionFields {
 enum VariableExpressionField: String, ArchivedExpressionFields {
     case variable = "NSVariable"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.variableExpression)
+    static let classChain = ArchivedClassChain.variableExpression
 
     var kind: ArchivedValueKind { .string }
     var presence: ArchivedPresence { .always }
@@ -39,7 +39,7 @@ enum FunctionExpressionField: String, ArchivedExpressionFields {
     case operand = "NSOperand"
     case arguments = "NSArguments"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.functionExpression)
+    static let classChain = ArchivedClassChain.functionExpression
 
     var kind: ArchivedValueKind {
         switch self {
@@ -67,7 +67,7 @@ enum SetExpressionField: String, ArchivedExpressionFields {
     case leftExpression = "NSLeftExpression"
     case rightExpression = "NSRightExpression"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.setExpression)
+    static let classChain = ArchivedClassChain.setExpression
 
     var kind: ArchivedValueKind { .object(ArchivedClassName.expression) }
     var presence: ArchivedPresence { .always }
@@ -77,7 +77,7 @@ enum SetExpressionField: String, ArchivedExpressionFields {
 enum SymbolicExpressionField: String, ArchivedExpressionFields {
     case token = "NSToken"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.symbolicExpression)
+    static let classChain = ArchivedClassChain.symbolicExpression
 
     var kind: ArchivedValueKind { .string }
     var presence: ArchivedPresence { .always }
@@ -88,7 +88,7 @@ enum AssignmentExpressionField: String, ArchivedExpressionFields {
     case variable = "NSAssignmentVariable"
     case value = "NSSubexpression"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.variableAssignmentExpression)
+    static let classChain = ArchivedClassChain.variableAssignmentExpression
 
     var kind: ArchivedValueKind { self == .variable ? .string : .object(ArchivedClassName.expression) }
     var presence: ArchivedPresence { .always }
@@ -100,7 +100,7 @@ enum SubqueryExpressionField: String, ArchivedExpressionFields {
     case variable = "NSVariable"
     case predicate = "NSSubpredicate"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.subqueryExpression)
+    static let classChain = ArchivedClassChain.subqueryExpression
 
     var kind: ArchivedValueKind {
         switch self {
@@ -117,7 +117,7 @@ enum SubqueryExpressionField: String, ArchivedExpressionFields {
 enum AggregateExpressionField: String, ArchivedExpressionFields {
     case collection = "NSCollection"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.aggregateExpression)
+    static let classChain = ArchivedClassChain.aggregateExpression
 
     var kind: ArchivedValueKind { .array }
     var presence: ArchivedPresence { .always }
@@ -129,7 +129,7 @@ enum TernaryExpressionField: String, ArchivedExpressionFields {
     case ifTrue = "NSTrueExpression"
     case ifFalse = "NSFalseExpression"
 
-    static let classChain = ArchivedClassName.expressionChain(ArchivedClassName.ternaryExpression)
+    static let classChain = ArchivedClassChain.ternaryExpression
 
     var kind: ArchivedValueKind { self == .condition ? .object(ArchivedClassName.predicate) : .object(ArchivedClassName.expression) }
     var presence: ArchivedPresence { .always }

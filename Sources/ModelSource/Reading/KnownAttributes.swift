@@ -18,7 +18,7 @@ struct KnownAttributes {
         guard let known = vocabulary.known else { return }
         // XML allows no attribute twice, so as many keys as attributes means every name is a key.
         if element.keys.isSubset(of: vocabulary.mask), element.keys.count == element.attributes.count { return }
-        for attribute in element.attributes where attribute.key.map({ !known.contains($0) }) ?? true {
+        for attribute in element.attributes where attribute.key.map({ !vocabulary.mask.contains($0) }) ?? true {
             report(attribute.name, known)
         }
     }

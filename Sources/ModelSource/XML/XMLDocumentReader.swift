@@ -239,9 +239,9 @@ final class XMLDocumentReader {
     /// distinct name: libxml2 keeps each name once in its dictionary, and the few dozen names of a
     /// model vocabulary repeat on every element (the longer ones would otherwise be a new heap
     /// string each time). The bytes are compared as well, so a pointer reused for another name can
-    /// never return the wrong one. The names sit in a small table indexed by a hash of the address alone (one
-    /// multiply: this runs for every attribute of the document); a name whose slot another name
-    /// took is made again.
+    /// never return the wrong one. The names sit in a small table indexed by a hash of the address
+    /// alone (one multiply: this runs for every attribute of the document); a name whose slot
+    /// another name took is made again.
     private func internedName(_ pointer: UnsafePointer<xmlChar>) -> InternedName {
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         let bytes = UnsafeBufferPointer(start: pointer, count: length)

@@ -66,19 +66,19 @@ package enum ComparisonOperator: Hashable, Sendable {
     /// The archived operator object's class (`NSPredicateOperator` key of the comparison).
     package var archivedClassName: String { archivedClassChain.first ?? ArchivedClassName.predicateOperator }
 
-    /// `$classes` chain of the archived operator object, most derived first. One constant array per
-    /// class, never a new one: the archive encoder remembers class descriptors by the array's address.
+    /// `$classes` chain of the archived operator object, most derived first (one constant array
+    /// per class, see `ArchivedClassChain`).
     package var archivedClassChain: [String] {
         switch self {
-        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo: return OperatorClassChain.comparison
-        case .equalTo, .notEqualTo: return OperatorClassChain.equality
-        case .matches: return OperatorClassChain.matching
-        case .like: return OperatorClassChain.like
-        case .beginsWith, .endsWith: return OperatorClassChain.substring
-        case .in, .contains: return OperatorClassChain.in
-        case .between: return OperatorClassChain.between
-        case .utiEquals, .utiConformsTo: return OperatorClassChain.uti
-        case .customSelector: return OperatorClassChain.custom
+        case .lessThan, .lessThanOrEqualTo, .greaterThan, .greaterThanOrEqualTo: return ArchivedClassChain.comparisonOperator
+        case .equalTo, .notEqualTo: return ArchivedClassChain.equalityOperator
+        case .matches: return ArchivedClassChain.matchingOperator
+        case .like: return ArchivedClassChain.likeOperator
+        case .beginsWith, .endsWith: return ArchivedClassChain.substringOperator
+        case .in, .contains: return ArchivedClassChain.inOperator
+        case .between: return ArchivedClassChain.betweenOperator
+        case .utiEquals, .utiConformsTo: return ArchivedClassChain.utiOperator
+        case .customSelector: return ArchivedClassChain.customOperator
         }
     }
 
@@ -127,16 +127,3 @@ package enum ComparisonOperator: Hashable, Sendable {
     }
 }
 
-/// The class chains of the archived operator objects (see `ComparisonOperator.archivedClassChain`).
-private enum OperatorClassChain {
-    typealias Name = ArchivedClassName
-    static let comparison = [Name.comparisonOperator, Name.predicateOperator, Name.object]
-    static let equality = [Name.equalityOperator, Name.predicateOperator, Name.object]
-    static let matching = [Name.matchingOperator, Name.stringOperator, Name.predicateOperator, Name.object]
-    static let like = [Name.likeOperator] + matching
-    static let substring = [Name.substringOperator, Name.stringOperator, Name.predicateOperator, Name.object]
-    static let `in` = [Name.inOperator, Name.predicateOperator, Name.object]
-    static let between = [Name.betweenOperator, Name.predicateOperator, Name.object]
-    static let uti = [Name.utiOperator, Name.predicateOperator, Name.object]
-    static let custom = [Name.customOperator, Name.predicateOperator, Name.object]
-}

@@ -117,23 +117,22 @@ extension Expression {
     package var archivedClassName: String { archivedClassChain.first ?? ArchivedClassName.expression }
 
     /// `$classes` chain of the archived expression object, most derived first: `[X, NSExpression,
-    /// NSObject]`, and for key paths the function expression's chain under `NSKeyPathExpression`.
-    /// One constant array per class, never a new one: the archive encoder remembers class
-    /// descriptors by the array's address.
+    /// NSObject]`, and for key paths the function expression's chain under `NSKeyPathExpression`
+    /// (one constant array per class, see `ArchivedClassChain`).
     package var archivedClassChain: [String] {
         switch self {
-        case .constant: return ExpressionClassChain.constantValue
-        case .evaluatedObject: return ExpressionClassChain.evaluatedObject
-        case .variable: return ExpressionClassChain.variable
-        case .keyPath: return ExpressionClassChain.keyPath
-        case .function: return ExpressionClassChain.function
-        case .setOperation: return ExpressionClassChain.set
-        case .symbolic: return ExpressionClassChain.symbolic
-        case .assignment: return ExpressionClassChain.assignment
-        case .subquery: return ExpressionClassChain.subquery
-        case .aggregate: return ExpressionClassChain.aggregate
-        case .anyKey: return ExpressionClassChain.anyKey
-        case .ternary: return ExpressionClassChain.ternary
+        case .constant: return ArchivedClassChain.constantValueExpression
+        case .evaluatedObject: return ArchivedClassChain.selfExpression
+        case .variable: return ArchivedClassChain.variableExpression
+        case .keyPath: return ArchivedClassChain.keyPathExpression
+        case .function: return ArchivedClassChain.functionExpression
+        case .setOperation: return ArchivedClassChain.setExpression
+        case .symbolic: return ArchivedClassChain.symbolicExpression
+        case .assignment: return ArchivedClassChain.variableAssignmentExpression
+        case .subquery: return ArchivedClassChain.subqueryExpression
+        case .aggregate: return ArchivedClassChain.aggregateExpression
+        case .anyKey: return ArchivedClassChain.anyKeyExpression
+        case .ternary: return ArchivedClassChain.ternaryExpression
         }
     }
 
@@ -146,19 +145,3 @@ extension Expression {
     }
 }
 
-/// The class chains of the archived expression objects (see `Expression.archivedClassChain`).
-private enum ExpressionClassChain {
-    typealias Name = ArchivedClassName
-    static let constantValue = Name.expressionChain(Name.constantValueExpression)
-    static let evaluatedObject = Name.expressionChain(Name.selfExpression)
-    static let variable = Name.expressionChain(Name.variableExpression)
-    static let function = Name.expressionChain(Name.functionExpression)
-    static let keyPath = [Name.keyPathExpression] + function
-    static let set = Name.expressionChain(Name.setExpression)
-    static let symbolic = Name.expressionChain(Name.symbolicExpression)
-    static let assignment = Name.expressionChain(Name.variableAssignmentExpression)
-    static let subquery = Name.expressionChain(Name.subqueryExpression)
-    static let aggregate = Name.expressionChain(Name.aggregateExpression)
-    static let anyKey = Name.expressionChain(Name.anyKeyExpression)
-    static let ternary = Name.expressionChain(Name.ternaryExpression)
-}
