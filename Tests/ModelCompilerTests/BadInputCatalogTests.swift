@@ -132,6 +132,12 @@ final class BadInputCatalogTests: XCTestCase {
             let model = try write(xml, model: "Huge", in: work)
             return Prepared(input: model, offending: "Huge.xcdatamodel/contents")
         },
+        Case(name: "20 MB text", kind: .source, message: "too long") { work, _ in
+            let text = String(repeating: "A", count: 20 * 1024 * 1024)
+            let xml = header + "\n    <entity name=\"Huge\" syncable=\"YES\">\(text)</entity>\n</model>\n"
+            let model = try write(xml, model: "HugeText", in: work)
+            return Prepared(input: model, offending: "HugeText.xcdatamodel/contents")
+        },
         Case(name: "billion laughs (generated, 10 levels)", kind: .source, message: "refused unsafe XML") { work, _ in
             var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE model [\n  <!ENTITY lol0 \"lol\">\n"
             for level in 1...10 {
