@@ -11,13 +11,18 @@ struct XMLElement {
     let keys: SourceAttributeMask
 
     init(name: String, line: Int, attributes: [XMLAttribute] = []) {
+        var keys = SourceAttributeMask()
+        for index in attributes.indices {
+            if let key = attributes[index].key { keys.insert(key) }
+        }
+        self.init(name: name, line: line, attributes: attributes, keys: keys)
+    }
+
+    /// A start tag whose reader gathered the keys' mask while it made the attributes.
+    init(name: String, line: Int, attributes: [XMLAttribute], keys: SourceAttributeMask) {
         self.name = name
         self.line = line
         self.attributes = attributes
-        var keys = SourceAttributeMask()
-        for attribute in attributes {
-            if let key = attribute.key { keys.insert(key) }
-        }
         self.keys = keys
     }
 

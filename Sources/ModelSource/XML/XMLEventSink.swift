@@ -93,6 +93,7 @@ final class XMLEventSink {
         openElements += 1
         let name = localName.map { internedName($0).name } ?? ""
         var list: [XMLAttribute] = []
+        var keys = SourceAttributeMask()
         if let attributes, attributeCount > 0 {
             list.reserveCapacity(attributeCount)
             for index in 0..<attributeCount {
@@ -101,9 +102,10 @@ final class XMLEventSink {
                 let interned = internedName(attributeName)
                 let value = Self.value(UnsafeBufferPointer(start: first, count: max(end - first, 0)))
                 list.append(XMLAttribute(name: interned.name, value: value, key: interned.key))
+                if let key = interned.key { keys.insert(key) }
             }
         }
-        events.append(.start(XMLElement(name: name, line: currentLine, attributes: list)))
+        events.append(.start(XMLElement(name: name, line: currentLine, attributes: list, keys: keys)))
         elementHasChild = false
     }
 
@@ -178,30 +180,36 @@ final class XMLEventSink {
     /// another name took is made again.
     private func internedName(_ pointer: UnsafePointer<xmlChar>) -> InternedName {
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
-        let bytes = UnsafeBufferPointer(start: pointer, count: length)
         let address = UnsafeRawPointer(pointer)
         let slot = AddressSlot.of(address, bits: Self.nameSlotBits)
-        if let known = names[slot], known.address == address, Self.hasBytes(known.name, bytes) { return known }
-        let name = String(decoding: bytes, as: UTF8.self)
-        let made = InternedName(address: address, name: name, key: SourceAttribute(rawValue: name))
+        if let known = names[slot], known.address == address, known.length == length, memcmp(known.bytes, pointer, length) == 0 {
+            return known
+        }
+        let made = InternedName(address: address, bytes: UnsafeBufferPointer(start: pointer, count: length))
         names[slot] = made
         return made
     }
-
-    /// Whether `string`'s UTF-8 is exactly `bytes`.
-    private static func hasBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var string = string
-        return string.withUTF8 { own in
-            guard own.count == bytes.count else { return false }
-            guard let left = own.baseAddress, let right = bytes.baseAddress else { return true }
-            return memcmp(left, right, own.count) == 0
-        }
-    }
 }
 
-/// A name libxml2 keeps at `address`, as `XMLEventSink` made it.
-private struct InternedName {
+/// A name libxml2 keeps at `address`, as `XMLEventSink` made it, with a copy of its bytes to
+/// compare what libxml2 hands over with (not going through the Swift string).
+private final class InternedName {
     let address: UnsafeRawPointer
+    let bytes: UnsafeMutablePointer<UInt8>
+    let length: Int
     let name: String
     let key: SourceAttribute?
+
+    init(address: UnsafeRawPointer, bytes: UnsafeBufferPointer<UInt8>) {
+        self.address = address
+        self.bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        if let source = bytes.baseAddress { self.bytes.initialize(from: source, count: bytes.count) }
+        length = bytes.count
+        name = String(decoding: bytes, as: UTF8.self)
+        key = SourceAttribute(rawValue: name)
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
 }
