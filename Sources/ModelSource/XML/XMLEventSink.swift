@@ -59,8 +59,8 @@ final class XMLEventSink {
         handler.reference = { context, name in XMLEventSink.sink(context)?.refuseReference(name) }
         handler.serror = { context, error in
             guard let error else { return }
-            XMLEventSink.sink(context)?.record(level: Int(error.pointee.level.rawValue), message: error.pointee.message.map { String(cString: $0) },
-                                  line: Int(error.pointee.line))
+            let message = error.pointee.message.map { String(cString: $0) }
+            XMLEventSink.sink(context)?.record(level: Int(error.pointee.level.rawValue), message: message, line: Int(error.pointee.line))
         }
         return handler
     }
