@@ -29,8 +29,8 @@ final class XMLDocumentReader {
 
     /// Options: no network. Deliberately *without* NOENT, DTDLOAD and HUGE.
     private static let options = Int32(XML_PARSE_NONET.rawValue)
-    /// The bytes given to the parser at a time: a few dozen elements. Fewer instructions in all than
-    /// either smaller or larger chunks on a large model.
+    /// The bytes given to the parser at a time: a few dozen elements. On a large model, libxml2 took
+    /// fewer instructions than with either smaller or larger chunks.
     private static let chunkSize = 4096
     /// Enough for the parser to detect the encoding from.
     private static let encodingProbeSize = 4
@@ -95,22 +95,22 @@ final class XMLDocumentReader {
 
     /// The next start, end or text event; nil at the end of the document.
     func next() throws -> XMLEvent? {
-        while sink.nextEvent == sink.events.count {
+        while true {
+            if let event = sink.nextUnread() {
+                switch event {
+                case .start(let start):
+                    depth += 1
+                    startObserver?(start)
+                case .end: depth -= 1
+                case .text: break
+                }
+                return event
+            }
             // Everything before an error was handed out; now the error.
             if let error = sink.error { throw error.kind == .malformed ? withTruncationHint(error) : error }
             guard !isFinished else { return nil }
             parseNextChunk()
         }
-        let event = sink.events[sink.nextEvent]
-        sink.nextEvent += 1
-        switch event {
-        case .start(let start):
-            depth += 1
-            startObserver?(start)
-        case .end: depth -= 1
-        case .text: break
-        }
-        return event
     }
 
     private func parseNextChunk() {

@@ -10,8 +10,8 @@ internal import CLibXML2
 /// range of bytes, which becomes a Swift string in one copy.
 final class XMLEventSink {
     /// The events made since the reader last drained them; `nextEvent` is the first not handed out.
-    @exclusivity(unchecked) var events: [XMLEvent] = []
-    @exclusivity(unchecked) var nextEvent = 0
+    @exclusivity(unchecked) private var events: [XMLEvent] = []
+    @exclusivity(unchecked) private var nextEvent = 0
     /// The first error libxml2 reported (later ones are usually consequences), or a refusal.
     @exclusivity(unchecked) private(set) var error: XMLParseError?
     /// The parser calling back, for its line number; set once it exists.
@@ -67,6 +67,13 @@ final class XMLEventSink {
 
     private static func sink(_ context: UnsafeMutableRawPointer?) -> XMLEventSink? {
         context.map { Unmanaged<XMLEventSink>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// The next event not handed out yet, or nil when the parser must be given more input.
+    func nextUnread() -> XMLEvent? {
+        guard nextEvent < events.count else { return nil }
+        defer { nextEvent += 1 }
+        return events[nextEvent]
     }
 
     /// Forgets the events handed out, keeping the room they took.
