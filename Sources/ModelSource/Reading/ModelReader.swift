@@ -29,7 +29,7 @@ enum ModelReader {
     /// A plain message for input that is not XML at all (empty, or not starting with `<`), where
     /// libxml2's own messages ("Document is empty", "Extra content at the end") mislead.
     static func notXMLReason(_ bytes: UnsafeRawBufferPointer) -> String? {
-        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+        guard let first = bytes.firstIndex(where: { !$0.isXMLSpace }) else {
             return "the file is empty"
         }
         // `<`, a byte-order mark (UTF-8 EF, UTF-16 FE/FF) or a NUL of UTF-16/32 text: libxml2 decides.

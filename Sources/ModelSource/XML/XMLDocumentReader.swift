@@ -185,8 +185,7 @@ final class XMLDocumentReader {
     /// parser's words alone.
     private func withTruncationHint(_ error: XMLParseError) -> XMLParseError {
         let bytes = UnsafeBufferPointer(rebasing: buffer[0..<length])
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0 }
-        guard let last = bytes.lastIndex(where: { !isSpace($0) }) else { return error }
+        guard let last = bytes.lastIndex(where: { !$0.isXMLSpace && $0 != 0 }) else { return error }
         let lastLine = lineOffset + 1 + bytes[...last].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         guard error.line >= lastLine, !endsWithRootEndTag(bytes[...last]) else { return error }
         var hinted = error

@@ -159,7 +159,7 @@ final class XMLEventSink {
     /// and when its end tag follows (`<key> </key>`), or in a CDATA section.
     private func flushText(beforeEnd: Bool) {
         guard !text.isEmpty else { return }
-        let isLayout = !textHasCDATA && text.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let isLayout = !textHasCDATA && text.allSatisfy(\.isXMLSpace)
         if !isLayout || beforeEnd && !elementHasChild {
             events.append(.text(String(decoding: text, as: UTF8.self)))
         }
@@ -174,7 +174,7 @@ final class XMLEventSink {
     /// every other reference arrives decoded.
     private static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let string = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "&")) else { return string }
+        guard bytes.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil else { return string }
         return string.replacing("&#38;", with: "&")
     }
 
