@@ -18,6 +18,8 @@ public enum ModelCompilation {
         /// The models compiled: a caller about to exit can keep them alive to the end instead of
         /// paying for freeing a large graph nobody will look at again.
         public var models: [ManagedObjectModel] = []
+        /// The versions' archives, for the same reason: a large one is a table of a million objects.
+        var compiledVersions: [ModelWriting.CompiledVersion] = []
 
         public var succeeded: Bool { outputPath != nil }
     }
@@ -72,7 +74,7 @@ public enum ModelCompilation {
             }
             if options.emitChecksumNotes { diagnostics += notes }
             return Result(diagnostics: diagnostics, outputPath: outputPath, dependencies: dependencies, checksums: checksums,
-                          models: loaded.versions.map(\.model))
+                          models: loaded.versions.map(\.model), compiledVersions: compiled)
         } catch let error as ModelError {
             return Result(diagnostics: diagnostics + DiagnosticFilter.apply(error.diagnostics, options), outputPath: nil,
                           dependencies: dependencies, checksums: [])
