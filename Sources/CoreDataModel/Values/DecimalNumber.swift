@@ -16,37 +16,42 @@ public struct DecimalNumber: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `[-+]digits[.digits][e[-+]digits]` (C locale); nil for anything else.
+    ///
+    /// Read byte by byte: every byte the form allows is ASCII, and a byte outside it (the start of
+    /// a combining mark included) ends the digits just as the character holding it would.
     public init?(parsing text: String) {
-        var scalars = Substring(text.trimmingSpaces())
+        let trimmed = text.trimmingSpaces()
+        let bytes = trimmed.utf8
+        var index = bytes.startIndex
         var negative = false
-        if let first = scalars.first, first == "-" || first == "+" {
-            negative = first == "-"
-            scalars = scalars.dropFirst()
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index = bytes.index(after: index)
         }
-        var digits = ""
+        var digits: [UInt8] = []
         var exponent = 0
-        var sawDigit = false
         var sawPoint = false
-        while let c = scalars.first, c.isASCII, c.isNumber || c == "." {
-            scalars = scalars.dropFirst()
-            if c == "." {
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
                 if sawPoint { return nil }
                 sawPoint = true
-            } else {
-                sawDigit = true
-                digits.append(c)
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                digits.append(byte)
                 if sawPoint { exponent -= 1 }
+            } else {
+                break
             }
+            index = bytes.index(after: index)
         }
-        guard sawDigit else { return nil }
-        if let e = scalars.first, e == "e" || e == "E" {
-            scalars = scalars.dropFirst()
-            guard let value = Int(scalars), abs(value) < 1000 else { return nil }
+        guard !digits.isEmpty else { return nil }
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            guard let value = Int(trimmed[bytes.index(after: index)...]), abs(value) < 1000 else { return nil }
             exponent += value
-            scalars = scalars.dropLast(scalars.count)
+            index = bytes.endIndex
         }
-        guard scalars.isEmpty, digits.count <= 40 else { return nil }
-        self.init(isNegative: negative, significand: digits, exponent: exponent)
+        guard index == bytes.endIndex, digits.count <= 40 else { return nil }
+        self.init(isNegative: negative, significand: String(decoding: digits, as: UTF8.self), exponent: exponent)
     }
 
     public var isZero: Bool { significand == "0" }
@@ -82,11 +87,21 @@ private func pow10(_ exponent: Int) -> Double {
 }
 
 extension String {
-    /// Trims ASCII spaces, tabs and newlines (what XML attribute values may carry around numbers).
-    func trimmingSpaces() -> Substring {
+    /// Trims ASCII spaces, tabs and newlines (what XML attribute values may carry around numbers),
+    /// character by character: a space followed by a combining mark is one character, and stays.
+    package func trimmingSpaces() -> Substring {
+        // Nearly every value has nothing to trim. A first and a last byte that are none of the
+        // four mean that the first and last characters are none of them either (each of the four
+        // is a character of that one byte only), so the text need not be broken into characters.
+        if let first = utf8.first, let last = utf8.last, !first.isTrimmedSpace, !last.isTrimmedSpace { return self[...] }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
         guard let end = lastIndex(where: { !isSpace($0) }) else { return "" }
         return self[start...end]
     }
+}
+
+private extension UInt8 {
+    /// A space, tab, line feed or carriage return: the bytes `trimmingSpaces()` trims.
+    var isTrimmedSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }

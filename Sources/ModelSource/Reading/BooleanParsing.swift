@@ -35,12 +35,3 @@ extension XMLElement {
         return nil
     }
 }
-
-extension String {
-    /// Trims ASCII white space (XML attribute values may carry it around numbers).
-    func trimmingSpaces() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[start...end]
-    }
-}

@@ -69,11 +69,13 @@ final class XMLEventSink {
         context.map { Unmanaged<XMLEventSink>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// The next event not handed out yet, or nil when the parser must be given more input.
+    /// The next event not handed out yet, or nil when the parser must be given more input. The
+    /// event is moved out, leaving `.end` in its place: a copy would retain its strings and array
+    /// only for `drain()` to release them again.
     func nextUnread() -> XMLEvent? {
         guard nextEvent < events.count else { return nil }
         defer { nextEvent += 1 }
-        return events[nextEvent]
+        return exchange(&events[nextEvent], with: .end)
     }
 
     /// Forgets the events handed out, keeping the room they took.
