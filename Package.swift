@@ -80,7 +80,7 @@ let package = Package(
                 path: "Tests/Tools"),
         .testTarget(name: "PredicateSyntaxTests", dependencies: ["PredicateSyntax", "TestLocations"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "TestLocations", "TestTools"]),
-        .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "PredicateSyntax", "TestLocations"]),
+        .testTarget(name: "CoreDataModelTests", dependencies: ["CoreDataModel", "HostSystem", "PredicateSyntax", "TestLocations"]),
         .testTarget(name: "ModelSourceTests", dependencies: ["ModelSource", "CoreDataModel", "TestLocations"]),
         .testTarget(
             name: "CompiledModelTests",

@@ -1,4 +1,5 @@
 import CoreDataModel
+import HostSystem
 import XCTest
 
 /// Decimal text as a model source spells it: the accepted forms, and the near misses that must

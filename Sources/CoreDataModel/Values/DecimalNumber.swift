@@ -1,3 +1,5 @@
+import HostSystem
+
 /// An exact decimal (what `NSDecimalNumber` holds): `significand × 10^exponent`.
 ///
 /// Kept as digits rather than a binary float because Decimal defaults and bounds must survive
@@ -84,24 +86,4 @@ private func pow10(_ exponent: Int) -> Double {
     let step = exponent < 0 ? 0.1 : 10.0
     for _ in 0..<min(abs(exponent), 400) { result *= step }
     return result
-}
-
-extension String {
-    /// Trims ASCII spaces, tabs and newlines (what XML attribute values may carry around numbers),
-    /// character by character: a space followed by a combining mark is one character, and stays.
-    package func trimmingSpaces() -> Substring {
-        // Nearly every value has nothing to trim. A first and a last byte that are none of the
-        // four mean that the first and last characters are none of them either (each of the four
-        // is a character of that one byte only), so the text need not be broken into characters.
-        if let first = utf8.first, let last = utf8.last, !first.isTrimmedSpace, !last.isTrimmedSpace { return self[...] }
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
-        guard let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[start...end]
-    }
-}
-
-private extension UInt8 {
-    /// A space, tab, line feed or carriage return: the bytes `trimmingSpaces()` trims.
-    var isTrimmedSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }

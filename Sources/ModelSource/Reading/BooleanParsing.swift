@@ -1,4 +1,5 @@
 import CoreDataModel
+import HostSystem
 
 /// Xcode writes `YES`; hand-edited and generated files also use `true`/`false`/`1`/`0`, and `0.0`
 /// occurs in the wild. All are accepted, case-insensitively and without a warning.

@@ -1,4 +1,5 @@
 import CoreDataModel
+import HostSystem
 
 /// Reads `<fetchRequest>` elements: model-level templates and the request inside a
 /// `<fetchedProperty>`, plus the fetched property itself.

@@ -1,4 +1,5 @@
 import CoreDataModel
+import HostSystem
 
 /// What every element reader shares while one `contents` file is read: the streaming XML reader,
 /// the file path for locations, and the diagnostics gathered so far (in document order).

@@ -6,11 +6,6 @@ import Musl
 import Darwin
 #endif
 
-extension UInt8 {
-    /// Whether the byte is XML white space (space, tab, line feed, carriage return).
-    var isXMLSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
-}
-
 /// Searches of raw document bytes, for the scans that look at a document before libxml2 does
 /// (`XMLSafety`, `DocumentSplit`): they jump from one byte of interest to the next with `memchr`
 /// instead of looking at every byte of a file of megabytes.
