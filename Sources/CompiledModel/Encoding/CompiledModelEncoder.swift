@@ -52,10 +52,13 @@ package struct ModelArchiving {
         self.layout = layout
         let entityOrder = EntityDictionaryOrder(of: model)
         self.entityOrder = entityOrder
+        // A split compile has the other thread to itself, idle until this is done: it counts half.
+        let sizes = ArchiveSizing.perEntity(of: entityOrder.values, onTwoThreads: compilingThreadShare != nil)
         laterEntities = compilingThreadShare.flatMap {
-            LaterEntities(model: model, layout: layout, entityOrder: entityOrder, compilingThreadShare: $0)
+            LaterEntities(model: model, layout: layout, entityOrder: entityOrder, sizes: sizes, compilingThreadShare: $0)
         }
-        archiver = ModelArchiver(model: model, layout: layout, entityOrder: entityOrder, laterEntities: laterEntities)
+        archiver = ModelArchiver(model: model, layout: layout, entityOrder: entityOrder,
+                                 sizing: sizes.reduce(into: ArchiveSizing()) { $0 += $1 }, laterEntities: laterEntities)
     }
 
     package var reservedMemory: [PagePrefault.Region] { archiver.archive.reservedMemory }

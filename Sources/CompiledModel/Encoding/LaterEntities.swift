@@ -21,6 +21,8 @@ final class LaterEntities: @unchecked Sendable {
     /// The entities the compiling thread archives before it gets to `entities` (whose sub-entities
     /// some of them may be).
     private let archivedFirst: [EntityDescription]
+    /// The sizing of `entities`.
+    private let sizing: ArchiveSizing
 
     /// The archived part, and the UIDs there of the entities in order.
     struct Part {
@@ -41,7 +43,9 @@ final class LaterEntities: @unchecked Sendable {
 
     /// The entities of `model` (whose dictionary `entityOrder` orders) left once the compiling
     /// thread has archived `compilingThreadShare` of its properties, or nil when that leaves none.
-    init?(model: ManagedObjectModel, layout: ArchiveLayout, entityOrder: EntityDictionaryOrder, compilingThreadShare: Double) {
+    /// `sizes` are the sizings of the dictionary's values, in order.
+    init?(model: ManagedObjectModel, layout: ArchiveLayout, entityOrder: EntityDictionaryOrder, sizes: [ArchiveSizing],
+          compilingThreadShare: Double) {
         // Archiving an entity archives its sub-entities inside it, depth first, unless archived
         // already: the entities before the split are the dictionary's first values and everything
         // below them.
@@ -69,6 +73,7 @@ final class LaterEntities: @unchecked Sendable {
         self.model = model
         self.layout = layout
         self.entities = Array(order[split...])
+        self.sizing = sizes[split...].reduce(into: ArchiveSizing()) { $0 += $1 }
         self.archivedFirst = archivedFirst
     }
 
@@ -80,7 +85,7 @@ final class LaterEntities: @unchecked Sendable {
             return true
         }
         guard starts else { return }
-        let archiver = ModelArchiver(model: model, layout: layout, partFor: entities)
+        let archiver = ModelArchiver(model: model, layout: layout, partSizedBy: sizing)
         for entity in archivedFirst { archiver.archive.markEncodedBefore(ObjectKey(entity)) }
         result = Result { Part(archive: archiver.archive, uids: try entities.map(archiver.encodeEntity)) }
         state.withLock { $0 = .finished }

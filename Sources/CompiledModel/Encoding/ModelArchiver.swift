@@ -19,48 +19,28 @@ final class ModelArchiver {
     let laterEntities: LaterEntities?
 
     /// An archiver for the whole model; `laterEntities`, when given, archives the end of its entity
-    /// dictionary, whose orders `entityOrder` gives when already worked out.
+    /// dictionary, whose orders `entityOrder` gives when already worked out, as `sizing` gives the
+    /// whole model's sizing.
     convenience init(model: ManagedObjectModel, layout: ArchiveLayout, entityOrder: EntityDictionaryOrder? = nil,
-                     laterEntities: LaterEntities? = nil) {
-        self.init(model: model, layout: layout, sizedFor: model.entities, laterEntities: laterEntities,
+                     sizing: ArchiveSizing? = nil, laterEntities: LaterEntities? = nil) {
+        self.init(model: model, layout: layout, sizing: sizing ?? ArchiveSizing(of: model.entities), laterEntities: laterEntities,
                   archive: KeyedArchiveEncoder(rules: layout.byteRules))
         if let entityOrder { self.entityOrder = entityOrder }
     }
 
-    /// An archiver for `entities` only, as a part another archiver takes in.
-    convenience init(model: ManagedObjectModel, layout: ArchiveLayout, partFor entities: [EntityDescription]) {
-        self.init(model: model, layout: layout, sizedFor: entities, laterEntities: nil,
+    /// An archiver for entities whose sizing is `sizing` only, as a part another archiver takes in.
+    convenience init(model: ManagedObjectModel, layout: ArchiveLayout, partSizedBy sizing: ArchiveSizing) {
+        self.init(model: model, layout: layout, sizing: sizing, laterEntities: nil,
                   archive: KeyedArchiveEncoder(partWith: layout.byteRules))
     }
 
-    private init(model: ManagedObjectModel, layout: ArchiveLayout, sizedFor entities: [EntityDescription],
+    private init(model: ManagedObjectModel, layout: ArchiveLayout, sizing: ArchiveSizing,
                  laterEntities: LaterEntities?, archive: KeyedArchiveEncoder) {
         self.model = model
         self.layout = layout
         self.archive = archive
         self.laterEntities = laterEntities
-        // Measured on generated and corpus models: about 3 archived objects, 11 keyed fields and
-        // one distinct string per property, plus a few objects and 24 fields per entity, plus about
-        // 2 objects and 26 fields for each bound or pattern an attribute is validated by (a
-        // predicate of 4 objects, its warning, the arrays holding them). Fields are the larger
-        // table: one short by a few percent is copied whole into one twice its size. Objects keyed
-        // by instance are the entities, properties and fetch requests. Sized this way, a large
-        // model's tables never grow (a copy each time) and can be faulted in whole ahead of
-        // archiving.
-        var properties = 0
-        var validations = 0
-        for entity in entities {
-            properties += entity.properties.count
-            for property in entity.properties {
-                guard let attribute = property.kind.attribute else { continue }
-                validations += Self.boundRuleCount(of: attribute)
-            }
-        }
-        let count = entities.count
-        archive.reserveCapacity(objects: 3 * properties + 8 * count + 2 * validations,
-                                fields: 11 * properties + 24 * count + 26 * validations,
-                                identities: properties + count + model.fetchRequestTemplates.count + 1,
-                                strings: properties + 2 * count + 256)
+        sizing.reserve(in: archive, templates: model.fetchRequestTemplates.count)
     }
 
     /// Strings of the model source. Xcode's model reader makes one string object per distinct

@@ -9,7 +9,7 @@ extension ModelArchiver {
     /// How many of the rules below `attribute` sets (min, max, pattern): at most the number of
     /// predicates `boundValidation` makes, which the archiver's tables are sized by.
     static func boundRuleCount(of attribute: AttributeDescription) -> Int {
-        (attribute.minValue == nil ? 0 : 1) + (attribute.maxValue == nil ? 0 : 1) + (attribute.regularExpression == nil ? 0 : 1)
+        attribute.boundCount
     }
 
     func boundValidation(of attribute: AttributeDescription, label: ArchivingLabel, at location: SourceLocation?) throws -> [ValidationEntry] {

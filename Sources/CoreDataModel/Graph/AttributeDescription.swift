@@ -35,6 +35,25 @@ public class AttributeDescription: PropertyDescription {
     }
 
     override public var kind: PropertyKind { .attribute(self) }
+
+    /// How many of the bounds (minimum, maximum, pattern) are set. The archiver asks this of every
+    /// attribute of a model before archiving it: here the stored values' cases are read in place,
+    /// where a caller in another module copies each value out through its getter (a large model's
+    /// count took twice as long that way).
+    package var boundCount: Int {
+        (minValue == nil ? 0 : 1) + (maxValue == nil ? 0 : 1) + (regularExpression == nil ? 0 : 1)
+    }
+}
+
+extension EntityDescription {
+    /// `AttributeDescription.boundCount` summed over the entity's own attributes.
+    package var attributeBoundCount: Int {
+        var count = 0
+        for property in properties {
+            if let attribute = property as? AttributeDescription { count += attribute.boundCount }
+        }
+        return count
+    }
 }
 
 /// An attribute whose value the store computes (NSDerivedAttributeDescription). Always read-only.
