@@ -59,7 +59,7 @@ extension KeyedArchiveEncoder {
             throw ArchivePartMismatch(reason: "not a finished part for these rules")
         }
         // The part's strings by their ids here, interned once.
-        let strings = (0..<part.storage.strings.count).map { storage.strings.id(for: part.storage.strings[Int32($0)]) }
+        let strings = storage.strings.ids(of: part.storage.strings)
         let (map, copies) = try replay(partSlots, of: part, strings: strings)
         try copyContents(of: part, copies, map: map, strings: strings)
         return try uids.map { UID(try Self.mapped($0.value, by: map)) }

@@ -53,13 +53,29 @@ struct InternedStrings {
         return id
     }
 
+    /// The ids here of all of `other`'s strings, by their ids there, those new here numbered now:
+    /// what `id(for:)` of each would give, without hashing them again (`other` kept the hashes).
+    mutating func ids(of other: InternedStrings) -> [Int32] {
+        var ids: [Int32] = []
+        ids.reserveCapacity(other.count)
+        for (string, hash) in zip(other.strings, other.hashes) {
+            let id = string.utf8.withContiguousStorageIfAvailable { lookUpOrAdd($0, string: string, hash: hash) }
+            ids.append(id ?? self.id(for: string))
+        }
+        return ids
+    }
+
     private mutating func lookUpOrAdd(_ bytes: [UInt8], string: String) -> Int32 {
         bytes.withUnsafeBufferPointer { lookUpOrAdd($0, string: string) }
     }
 
     /// The id of the string whose UTF-8 is `bytes` (`string`), numbering it if it is new.
     private mutating func lookUpOrAdd(_ bytes: UnsafeBufferPointer<UInt8>, string: String) -> Int32 {
-        let hash = Self.byteHash(bytes)
+        lookUpOrAdd(bytes, string: string, hash: Self.byteHash(bytes))
+    }
+
+    /// `lookUpOrAdd(_:string:)` for bytes whose `byteHash` is `hash`.
+    private mutating func lookUpOrAdd(_ bytes: UnsafeBufferPointer<UInt8>, string: String, hash: UInt64) -> Int32 {
         let mask = slots.count - 1
         var slot = Self.slot(of: hash, mask: mask)
         let fingerprint = Self.fingerprint(of: hash)
