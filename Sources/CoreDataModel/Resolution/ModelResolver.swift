@@ -51,21 +51,14 @@ public enum ModelResolver {
         return diagnostics
     }
 
-    private static func uniqueEntities(of model: ManagedObjectModel,
-                                       into diagnostics: inout [Diagnostic]) -> [String: EntityDescription] {
-        var byName: [String: EntityDescription] = [:]
-        for entity in model.entities {
-            if let first = byName[entity.name] {
-                diagnostics.append(.error("duplicate entity name '\(entity.name)'\(firstDeclared(first.sourceLocation))",
-                                          at: entity.sourceLocation))
-            } else {
-                byName[entity.name] = entity
-            }
+    private static func uniqueEntities(of model: ManagedObjectModel, into diagnostics: inout [Diagnostic]) -> EntitiesByName {
+        EntitiesByName(of: model) { entity, first in
+            diagnostics.append(.error("duplicate entity name '\(entity.name)'\(firstDeclared(first.sourceLocation))",
+                                      at: entity.sourceLocation))
         }
-        return byName
     }
 
-    private static func resolveInheritance(of model: ManagedObjectModel, _ byName: [String: EntityDescription],
+    private static func resolveInheritance(of model: ManagedObjectModel, _ byName: EntitiesByName,
                                            into diagnostics: inout [Diagnostic]) {
         for entity in model.entities {
             entity.subentityList = []
@@ -148,7 +141,7 @@ public enum ModelResolver {
     private static let smallEntityPropertyCount = 32
 
     private static func resolveDestination(of relationship: RelationshipDescription, in entity: EntityDescription,
-                                           _ byName: [String: EntityDescription], into diagnostics: inout [Diagnostic]) {
+                                           _ byName: EntitiesByName, into diagnostics: inout [Diagnostic]) {
         guard let destination = byName[relationship.destinationEntityName] else {
             relationship.destinationEntity = nil
             diagnostics.append(.error("relationship '\(entity.name).\(relationship.name)' has destination entity '\(relationship.destinationEntityName)', which does not exist",
@@ -159,7 +152,7 @@ public enum ModelResolver {
     }
 
     private static func resolveInverse(of relationship: RelationshipDescription, in entity: EntityDescription,
-                                       _ byName: [String: EntityDescription], into diagnostics: inout [Diagnostic]) {
+                                       _ byName: EntitiesByName, into diagnostics: inout [Diagnostic]) {
         relationship.inverseRelationship = nil
         guard let inverseName = relationship.inverseName, !inverseName.isEmpty,
               let destination = relationship.destinationEntity else { return }
@@ -201,7 +194,7 @@ public enum ModelResolver {
     }
 
     private static func resolveEntity(of request: FetchRequest, owner: String,
-                                      _ byName: [String: EntityDescription], into diagnostics: inout [Diagnostic]) {
+                                      _ byName: EntitiesByName, into diagnostics: inout [Diagnostic]) {
         guard let entity = byName[request.entityName] else {
             request.entity = nil
             diagnostics.append(.error("\(owner) fetches entity '\(request.entityName)', which does not exist",
@@ -211,7 +204,7 @@ public enum ModelResolver {
         request.entity = entity
     }
 
-    private static func checkConfigurations(of model: ManagedObjectModel, _ byName: [String: EntityDescription],
+    private static func checkConfigurations(of model: ManagedObjectModel, _ byName: EntitiesByName,
                                             into diagnostics: inout [Diagnostic]) {
         var seen: Set<String> = []
         for configuration in model.configurations {
