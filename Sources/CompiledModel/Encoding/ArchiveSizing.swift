@@ -11,7 +11,8 @@ import KeyedArchive
 struct ArchiveSizing {
     var entities = 0
     var properties = 0
-    /// The bounds and patterns attributes are validated by, each archived as a predicate.
+    /// The bounds and patterns attributes are validated by (`AttributeDescription.boundCount`):
+    /// at most the predicates `boundValidation` archives for them.
     var bounds = 0
 
     init() {}

@@ -6,15 +6,9 @@ import PredicateSyntax
 /// writes (Documentation/Formats.md "Compiled models (`.mom`)"): min first, then max, then the pattern; each with the
 /// Core Data error code as its warning. Bounds of 0 are still written.
 extension ModelArchiver {
-    /// How many of the rules below `attribute` sets (min, max, pattern): at most the number of
-    /// predicates `boundValidation` makes, which the archiver's tables are sized by.
-    static func boundRuleCount(of attribute: AttributeDescription) -> Int {
-        attribute.boundCount
-    }
-
     func boundValidation(of attribute: AttributeDescription, label: ArchivingLabel, at location: SourceLocation?) throws -> [ValidationEntry] {
         // Most attributes have no rules at all: nothing to allocate for them.
-        guard Self.boundRuleCount(of: attribute) > 0 else { return [] }
+        guard attribute.boundCount > 0 else { return [] }
         var entries: [ValidationEntry] = []
         let type = attribute.attributeType
         for (bound, isMin) in [(attribute.minValue, true), (attribute.maxValue, false)] {

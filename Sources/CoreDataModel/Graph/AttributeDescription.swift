@@ -38,8 +38,8 @@ public class AttributeDescription: PropertyDescription {
 
     /// How many of the bounds (minimum, maximum, pattern) are set. The archiver asks this of every
     /// attribute of a model before archiving it: here the stored values' cases are read in place,
-    /// where a caller in another module copies each value out through its getter (a large model's
-    /// count took twice as long that way).
+    /// where a caller in another module copies each value out through its getter (counting a large
+    /// model's took half as long again that way).
     package var boundCount: Int {
         (minValue == nil ? 0 : 1) + (maxValue == nil ? 0 : 1) + (regularExpression == nil ? 0 : 1)
     }
