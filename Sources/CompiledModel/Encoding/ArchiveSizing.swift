@@ -24,7 +24,12 @@ struct ArchiveSizing {
     }
 
     init<Entities: Sequence<EntityDescription>>(of entities: Entities) {
-        self = entities.reduce(into: ArchiveSizing()) { $0 += ArchiveSizing(of: $1) }
+        self.init(summing: entities.lazy.map(ArchiveSizing.init(of:)))
+    }
+
+    /// The sizing of all the entities `sizings` size.
+    init<Sizings: Sequence<ArchiveSizing>>(summing sizings: Sizings) {
+        self = sizings.reduce(into: ArchiveSizing()) { $0 += $1 }
     }
 
     /// The sizing of each of `entities`, in order; with `onTwoThreads`, each half counted on a

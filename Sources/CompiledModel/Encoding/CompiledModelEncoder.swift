@@ -53,12 +53,13 @@ package struct ModelArchiving {
         let entityOrder = EntityDictionaryOrder(of: model)
         self.entityOrder = entityOrder
         // A split compile has the other thread to itself, idle until this is done: it counts half.
-        let sizes = ArchiveSizing.perEntity(of: entityOrder.values, onTwoThreads: compilingThreadShare != nil)
+        let values = entityOrder.values
+        let sizes = ArchiveSizing.perEntity(of: values, onTwoThreads: compilingThreadShare != nil)
         laterEntities = compilingThreadShare.flatMap {
-            LaterEntities(model: model, layout: layout, entityOrder: entityOrder, sizes: sizes, compilingThreadShare: $0)
+            LaterEntities(model: model, layout: layout, values: values, sizes: sizes, compilingThreadShare: $0)
         }
         archiver = ModelArchiver(model: model, layout: layout, entityOrder: entityOrder,
-                                 sizing: sizes.reduce(into: ArchiveSizing()) { $0 += $1 }, laterEntities: laterEntities)
+                                 sizing: ArchiveSizing(summing: sizes), laterEntities: laterEntities)
     }
 
     package var reservedMemory: [PagePrefault.Region] { archiver.archive.reservedMemory }

@@ -41,16 +41,16 @@ final class LaterEntities: @unchecked Sendable {
     private var result: Result<Part, any Error>?
     private let done = DispatchSemaphore(value: 0)
 
-    /// The entities of `model` (whose dictionary `entityOrder` orders) left once the compiling
-    /// thread has archived `compilingThreadShare` of its properties, or nil when that leaves none.
-    /// `sizes` are the sizings of the dictionary's values, in order.
-    init?(model: ManagedObjectModel, layout: ArchiveLayout, entityOrder: EntityDictionaryOrder, sizes: [ArchiveSizing],
+    /// The entities of `model` left once the compiling thread has archived `compilingThreadShare`
+    /// of its properties, or nil when that leaves none. `values` are the entity dictionary's values
+    /// in its order (`EntityDictionaryOrder.values`), `sizes` their sizings.
+    init?(model: ManagedObjectModel, layout: ArchiveLayout, values order: [EntityDescription], sizes: [ArchiveSizing],
           compilingThreadShare: Double) {
         // Archiving an entity archives its sub-entities inside it, depth first, unless archived
         // already: the entities before the split are the dictionary's first values and everything
         // below them.
-        let order = entityOrder.values
-        let total = model.entities.reduce(0) { $0 + $1.properties.count + 1 }
+        let whole = ArchiveSizing(summing: sizes)
+        let total = whole.properties + whole.entities
         var archivedFirst: [EntityDescription] = []
         var seen = Set<ObjectIdentifier>()
         var share = 0
@@ -73,7 +73,7 @@ final class LaterEntities: @unchecked Sendable {
         self.model = model
         self.layout = layout
         self.entities = Array(order[split...])
-        self.sizing = sizes[split...].reduce(into: ArchiveSizing()) { $0 += $1 }
+        self.sizing = ArchiveSizing(summing: sizes[split...])
         self.archivedFirst = archivedFirst
     }
 
