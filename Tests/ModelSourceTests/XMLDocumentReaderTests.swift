@@ -4,24 +4,31 @@ import XCTest
 /// The streaming reader on its own: what each event carries, where a chunk of the parse ends
 /// inside a tag or value, text, line numbers and the limits a parse without a tree enforces itself.
 final class XMLDocumentReaderTests: XCTestCase {
-    private func reader(_ text: String) throws -> XMLDocumentReader {
+    /// `body` with a reader of `text` cut into pieces at the byte offsets `cuts`. The reader reads
+    /// the bytes in place, so they are alive only during the call.
+    private func reading<T>(_ text: String, cutAt cuts: [Int] = [], _ body: (XMLDocumentReader) throws -> T) throws -> T {
         let bytes = Array(text.utf8)
-        return try bytes.withUnsafeBytes { try XMLDocumentReader(bytes: $0, url: "test.xml") }
+        return try bytes.withUnsafeBytes { whole in
+            let bounds = [0] + cuts + [whole.count]
+            let pieces = zip(bounds, bounds.dropFirst()).map { UnsafeRawBufferPointer(rebasing: whole[$0..<$1]) }
+            return try body(XMLDocumentReader(pieces: pieces, url: "test.xml", lineOffset: 0))
+        }
     }
 
     /// Every start tag of `text`, in order.
-    private func starts(_ text: String) throws -> [XMLElement] {
-        let xml = try reader(text)
-        var starts: [XMLElement] = []
-        while let event = try xml.next() {
-            if case .start(let element) = event { starts.append(element) }
+    private func starts(_ text: String, cutAt cuts: [Int] = []) throws -> [XMLElement] {
+        try reading(text, cutAt: cuts) { xml in
+            var starts: [XMLElement] = []
+            while let event = try xml.next() {
+                if case .start(let element) = event { starts.append(element) }
+            }
+            return starts
         }
-        return starts
     }
 
-    private func parseError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> XMLParseError? {
+    private func parseError(_ text: String, cutAt cuts: [Int] = [], file: StaticString = #filePath, line: UInt = #line) -> XMLParseError? {
         do {
-            _ = try starts(text)
+            _ = try starts(text, cutAt: cuts)
             XCTFail("no error", file: file, line: line)
             return nil
         } catch let error as XMLParseError {
@@ -67,9 +74,10 @@ final class XMLDocumentReaderTests: XCTestCase {
 
     func testTextIsCharacterDataButNotLayout() throws {
         func text(_ document: String) throws -> String {
-            let xml = try reader(document)
-            _ = try xml.readRoot()
-            return try xml.readText()
+            try reading(document) { xml in
+                _ = try xml.readRoot()
+                return try xml.readText()
+            }
         }
         XCTAssertEqual(try text("<key> </key>"), " ")
         XCTAssertEqual(try text("<key>\n  <b/>\n</key>"), "")
@@ -80,18 +88,57 @@ final class XMLDocumentReaderTests: XCTestCase {
 
     func testEventsBeforeAnErrorComeFirst() throws {
         let good = (1...300).map { "<entity name=\"E\($0)\"/>\n" }.joined()
-        let xml = try reader("<model>\n" + good + "<entity name=\"bad></model>\n")
         var names: [String] = []
-        do {
-            while let event = try xml.next() {
-                if case .start(let element) = event, let name = element.attribute("name") { names.append(name) }
+        try reading("<model>\n" + good + "<entity name=\"bad></model>\n") { xml in
+            do {
+                while let event = try xml.next() {
+                    if case .start(let element) = event, let name = element.attribute("name") { names.append(name) }
+                }
+                XCTFail("no error")
+            } catch let error as XMLParseError {
+                XCTAssertEqual(error.kind, .malformed)
+                XCTAssertGreaterThanOrEqual(error.line, 302)
             }
-            XCTFail("no error")
-        } catch let error as XMLParseError {
-            XCTAssertEqual(error.kind, .malformed)
-            XCTAssertGreaterThanOrEqual(error.line, 302)
         }
         XCTAssertEqual(names, (1...300).map { "E\($0)" })
+    }
+
+    /// A document in pieces reads as the same document whole, wherever the pieces end: inside names,
+    /// values, tags and characters, and around the parser's chunk size.
+    func testPiecesReadAsTheWholeDocument() throws {
+        var text = "<model>\n"
+        for length in stride(from: 3000, through: 9000, by: 997) {
+            text += "<entity name=\"\(String(repeating: "é", count: length / 2))\" other=\"&amp;\"/>\n"
+        }
+        text += "</model>\n"
+        let whole = try starts(text)
+        let count = text.utf8.count
+        for cuts in [[1], [3, 4], [4095], [4096, 4097], [5000, 8192, 8193], [count / 3, 2 * count / 3], [count - 1]] {
+            let pieces = try starts(text, cutAt: cuts)
+            XCTAssertEqual(pieces.map { $0.attribute("name") }, whole.map { $0.attribute("name") }, "cut at \(cuts)")
+            XCTAssertEqual(pieces.map(\.line), whole.map(\.line), "cut at \(cuts)")
+            XCTAssertTrue(pieces.dropFirst().allSatisfy { $0.attribute("other") == "&" }, "cut at \(cuts)")
+        }
+    }
+
+    /// Errors found in a later piece give the whole document's lines and the whole document's hint.
+    func testErrorsInPiecesSpeakOfTheWholeDocument() throws {
+        let unsafe = "<model>\n<entity name=\"A\"/>\n<entity name=\"B\"/>\n<entity name=\"&bad;\"/>\n</model>\n"
+        let offsetOfB = try XCTUnwrap(unsafe.utf8.firstRange(of: "<entity name=\"B\"".utf8)).lowerBound
+        let cut = unsafe.utf8.distance(from: unsafe.utf8.startIndex, to: offsetOfB)
+        let wholeUnsafe = try XCTUnwrap(parseError(unsafe))
+        let piecesUnsafe = try XCTUnwrap(parseError(unsafe, cutAt: [8, cut]))
+        XCTAssertEqual(piecesUnsafe.kind, .unsafe)
+        XCTAssertEqual(piecesUnsafe.line, 4)
+        XCTAssertEqual(piecesUnsafe.line, wholeUnsafe.line)
+        XCTAssertEqual(piecesUnsafe.message, wholeUnsafe.message)
+
+        let truncated = "<model>\n<entity name=\"A\"/>\n<entity name=\"B\">\n"
+        let wholeTruncated = try XCTUnwrap(parseError(truncated))
+        let piecesTruncated = try XCTUnwrap(parseError(truncated, cutAt: [10, 30]))
+        XCTAssertTrue(wholeTruncated.message.contains("is it truncated?"), wholeTruncated.message)
+        XCTAssertEqual(piecesTruncated.message, wholeTruncated.message)
+        XCTAssertEqual(piecesTruncated.line, wholeTruncated.line)
     }
 
     func testNestingLimit() throws {

@@ -12,13 +12,15 @@ internal import CLibXML2
 /// has refused entity declarations and references before libxml2 starts. Errors go to the
 /// parser's own callback, so concurrent readers never share error state.
 final class XMLDocumentReader {
-    /// The input, copied whole (`XMLSafety` and the truncation hint read it), and its length
-    /// (the allocation holds at least a byte).
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The document, read in place in the caller's memory: libxml2 copies what it is fed, so a copy
+    /// here only cost a large model's reading a fresh page fault per 4 KiB on each thread.
+    private let pieces: [UnsafeRawBufferPointer]
     private let length: Int
+    /// Where a chunk that runs from one piece into the next is gathered.
+    private let scratch: UnsafeMutableRawBufferPointer
     private let parser: xmlParserCtxtPtr
     private let sink: XMLEventSink
-    /// How many bytes of `buffer` the parser has been given, and whether it was told that they are all.
+    /// How many bytes of the document the parser has been given, and whether it was told that they are all.
     @exclusivity(unchecked) private var fed = 0
     @exclusivity(unchecked) private var isFinished = false
     /// Number of elements currently open (after the last event). Both counters are read and written
@@ -41,56 +43,58 @@ final class XMLDocumentReader {
     /// reports the lines of the whole document.
     private let lineOffset: Int
 
-    /// Prepares to read `bytes`; `url` only labels libxml2's messages. Throws for refused content.
+    /// Prepares to read `bytes`, which must stay valid and unchanged while the reader is used; `url`
+    /// only labels libxml2's messages. Throws for refused content.
     convenience init(bytes: UnsafeRawBufferPointer, url: String) throws {
         try self.init(pieces: [bytes], url: url, lineOffset: 0)
     }
 
     /// Prepares to read the document made of `pieces` one after the other, whose first line is
-    /// line `lineOffset + 1` of the file `url` labels.
+    /// line `lineOffset + 1` of the file `url` labels. The pieces must stay valid and unchanged while
+    /// the reader is used.
+    ///
+    /// `XMLSafety` checks each piece on its own, so no comment, CDATA section, processing
+    /// instruction or reference may run from one piece into the next: `DocumentSplit` adds only
+    /// whole tags to the text it cuts.
     init(pieces: [UnsafeRawBufferPointer], url: String, lineOffset: Int) throws {
         _ = Self.libraryInitialized
         let total = pieces.reduce(0) { $0 + $1.count }
         guard total < Int(Int32.max) else {
             throw XMLParseError(kind: .malformed, message: "the document is larger than 2 GB", line: 0)
         }
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(total, 1))
-        var filled = 0
-        for piece in pieces where piece.count > 0 {
-            _ = UnsafeMutableBufferPointer(rebasing: copy[filled...]).initialize(from: piece.bindMemory(to: UInt8.self))
-            filled += piece.count
-        }
-        do {
-            try XMLSafety.check(UnsafeBufferPointer(rebasing: copy[0..<total]), firstLine: lineOffset + 1)
-        } catch {
-            copy.deallocate()
-            throw error
-        }
-        let sink = XMLEventSink(lineOffset: lineOffset)
-        let probe = min(total, Self.encodingProbeSize)
-        var handler = XMLEventSink.handler
-        let created = copy.baseAddress.flatMap { base in
-            base.withMemoryRebound(to: CChar.self, capacity: total) {
-                xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(sink).toOpaque(), $0, Int32(probe), url)
+        for (index, piece) in pieces.enumerated() {
+            do {
+                try XMLSafety.check(piece.assumingMemoryBound(to: UInt8.self), firstLine: lineOffset + 1)
+            } catch var error as XMLParseError {
+                // The lines of the pieces before, counted only for an error (as the check counts them).
+                error.line += pieces[..<index].reduce(0) { $0 + $1.assumingMemoryBound(to: UInt8.self).lineFeeds(before: $1.count) }
+                throw error
             }
         }
+        let sink = XMLEventSink(lineOffset: lineOffset)
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 1)
+        let probe = Self.gather(pieces, from: 0, count: min(total, Self.encodingProbeSize), using: scratch)
+        var handler = XMLEventSink.handler
+        let created = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(sink).toOpaque(),
+                                              probe.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(probe.count), url)
         guard let created else {
-            copy.deallocate()
+            scratch.deallocate()
             throw XMLParseError(kind: .malformed, message: "the document could not be opened for parsing", line: 0)
         }
         xmlCtxtUseOptions(created, Self.options)
         sink.parser = created
-        buffer = copy
+        self.pieces = pieces
+        self.scratch = scratch
         length = total
         parser = created
-        fed = probe
+        fed = probe.count
         self.sink = sink
         self.lineOffset = lineOffset
     }
 
     deinit {
         xmlFreeParserCtxt(parser)
-        buffer.deallocate()
+        scratch.deallocate()
     }
 
     /// The next start, end or text event; nil at the end of the document.
@@ -115,18 +119,41 @@ final class XMLDocumentReader {
 
     private func parseNextChunk() {
         sink.drain()
-        let count = min(Self.chunkSize, length - fed)
-        let isLast = fed + count >= length
-        let status = buffer.baseAddress.map { base in
-            UnsafeMutableRawPointer(base + fed).withMemoryRebound(to: CChar.self, capacity: count) {
-                xmlParseChunk(parser, $0, Int32(count), isLast ? 1 : 0)
-            }
-        } ?? -1
-        fed += count
+        let chunk = Self.gather(pieces, from: fed, count: min(Self.chunkSize, length - fed), using: scratch)
+        let isLast = fed + chunk.count >= length
+        let status = xmlParseChunk(parser, chunk.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(chunk.count), isLast ? 1 : 0)
+        fed += chunk.count
         if isLast { isFinished = true }
         if status != 0 {
             sink.fail(XMLParseError(kind: .malformed, message: "the document is not well-formed XML", line: 0))
         }
+    }
+
+    /// The `count` bytes at `offset` of the document made of `pieces`: in place when one piece holds
+    /// them all, else gathered into `scratch` (which holds at least `count` bytes).
+    private static func gather(_ pieces: [UnsafeRawBufferPointer], from offset: Int, count: Int,
+                               using scratch: UnsafeMutableRawBufferPointer) -> UnsafeRawBufferPointer {
+        var start = offset
+        var index = 0
+        while index < pieces.count, start >= pieces[index].count {
+            start -= pieces[index].count
+            index += 1
+        }
+        guard index < pieces.count else { return UnsafeRawBufferPointer(rebasing: scratch[0..<0]) }
+        if start + count <= pieces[index].count {
+            return UnsafeRawBufferPointer(rebasing: pieces[index][start..<(start + count)])
+        }
+        var gathered = 0
+        while gathered < count, index < pieces.count {
+            let piece = pieces[index]
+            let taken = min(count - gathered, piece.count - start)
+            UnsafeMutableRawBufferPointer(rebasing: scratch[gathered..<(gathered + taken)])
+                .copyMemory(from: UnsafeRawBufferPointer(rebasing: piece[start..<(start + taken)]))
+            gathered += taken
+            start = 0
+            index += 1
+        }
+        return UnsafeRawBufferPointer(rebasing: scratch[0..<gathered])
     }
 
     /// Reads up to and including the root element's start tag.
@@ -184,7 +211,15 @@ final class XMLDocumentReader {
     /// before the model is complete. A missing quote or a bad character elsewhere gets the
     /// parser's words alone.
     private func withTruncationHint(_ error: XMLParseError) -> XMLParseError {
-        let bytes = UnsafeBufferPointer(rebasing: buffer[0..<length])
+        if pieces.count == 1, let only = pieces.first {
+            return truncationHinted(error, in: only.assumingMemoryBound(to: UInt8.self))
+        }
+        // Only on this path is a document of several pieces made contiguous.
+        let whole = pieces.flatMap { Array($0) }
+        return whole.withUnsafeBufferPointer { truncationHinted(error, in: $0) }
+    }
+
+    private func truncationHinted(_ error: XMLParseError, in bytes: UnsafeBufferPointer<UInt8>) -> XMLParseError {
         guard let last = bytes.lastIndex(where: { !$0.isXMLSpace && $0 != 0 }) else { return error }
         let lastLine = lineOffset + 1 + bytes[...last].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         guard error.line >= lastLine, !endsWithRootEndTag(bytes[...last]) else { return error }
