@@ -1,0 +1,53 @@
+import Foundation
+import Glibc
+import XCTest
+@testable import HostSystem
+
+/// `AllocatorPolicy.growThreadHeap(by:)`, which the reader's second thread calls before it builds
+/// half of a large model's graph.
+final class AllocatorPolicyTests: XCTestCase {
+    /// The start, end and permissions of the mapping of this process that holds `address`.
+    private static func mapping(holding address: UInt) throws -> (start: UInt, end: UInt, permissions: String)? {
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        for line in maps.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 2 else { continue }
+            let bounds = fields[0].split(separator: "-")
+            guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16) else { continue }
+            if (start..<end).contains(address) { return (start, end, String(fields[1])) }
+        }
+        return nil
+    }
+
+    /// On a thread of its own, the heap is writable well past what the thread has used: the room is
+    /// readied in a few large steps, not a page at a time as allocations need it. Without the call,
+    /// a new thread's heap is writable only as far as it has grown (about 132 KiB).
+    func testAThreadsHeapIsReadiedAhead() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/maps") else {
+            throw XCTSkip("no /proc/self/maps on this system: nothing to check")
+        }
+        let room = 24 << 20
+        nonisolated(unsafe) var writableAhead = 0
+        nonisolated(unsafe) var failure: (any Error)?
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            defer { finished.signal() }
+            AllocatorPolicy.growThreadHeap(by: room)
+            guard let block = malloc(64) else { return }
+            defer { free(block) }
+            do {
+                let address = UInt(bitPattern: block)
+                if let mapping = try Self.mapping(holding: address), mapping.permissions.hasPrefix("rw") {
+                    writableAhead = Int(mapping.end - address)
+                }
+            } catch {
+                failure = error
+            }
+        }
+        thread.start()
+        finished.wait()
+        if let failure { throw failure }
+        XCTAssertGreaterThanOrEqual(writableAhead, room - (1 << 20))
+    }
+
+}
