@@ -75,25 +75,44 @@ public enum ModelResolver {
             entity.superentity = parent
         }
         // A cycle is reported once, at its first entity in model order, and then broken there so
-        // that nothing downstream walks it forever.
+        // that nothing downstream walks it forever. Only that entity's parent changes, so each
+        // entity joins its parent's sub-entities in the same pass, in model order.
+        let entityCount = model.entities.count
         for entity in model.entities {
-            var chain = [entity]
-            var next = entity.superentity
-            while let current = next {
-                if current === entity {
-                    let names = (chain + [entity]).map(\.name).joined(separator: " → ")
-                    diagnostics.append(.error("entity '\(entity.name)' is part of an inheritance cycle: \(names)",
-                                              at: entity.sourceLocation))
-                    entity.superentity = nil
-                    break
-                }
-                if chain.contains(where: { $0 === current }) { break }
-                chain.append(current)
-                next = current.superentity
-            }
-        }
-        for entity in model.entities {
+            if !reachesRoot(from: entity, within: entityCount) { breakCycle(at: entity, into: &diagnostics) }
             entity.superentity?.subentityList.append(entity)
+        }
+    }
+
+    /// Whether the chain of parents above `entity` ends within `steps` parents: without a cycle it
+    /// always does, since no chain is longer than the model has entities.
+    private static func reachesRoot(from entity: EntityDescription, within steps: Int) -> Bool {
+        var next = entity.superentity
+        var remaining = steps
+        while let current = next {
+            guard remaining > 0 else { return false }
+            remaining -= 1
+            next = current.superentity
+        }
+        return true
+    }
+
+    /// Reports and breaks the cycle `entity` is part of, if any (its chain may instead run into a
+    /// cycle above it, reported at that cycle's own first entity).
+    private static func breakCycle(at entity: EntityDescription, into diagnostics: inout [Diagnostic]) {
+        var chain = [entity]
+        var next = entity.superentity
+        while let current = next {
+            if current === entity {
+                let names = (chain + [entity]).map(\.name).joined(separator: " → ")
+                diagnostics.append(.error("entity '\(entity.name)' is part of an inheritance cycle: \(names)",
+                                          at: entity.sourceLocation))
+                entity.superentity = nil
+                return
+            }
+            if chain.contains(where: { $0 === current }) { return }
+            chain.append(current)
+            next = current.superentity
         }
     }
 
