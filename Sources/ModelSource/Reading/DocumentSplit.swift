@@ -22,12 +22,6 @@ struct DocumentSplit {
     /// Documentation/FuzzingAndBenchmarks.md).
     static let minimumBytes = 1 << 20
 
-    /// The share of the text before the cut. The first piece is read on the thread that asked, at
-    /// once; the second starts after a hand-over to another thread, which also grows its own heap
-    /// first, and holds everything after the last entities (fetch requests, configurations). Cut
-    /// in the middle, the second piece of the 5,000-entity model finished 8.5 ms (a tenth) later.
-    static let firstPiecePercent = 52
-
     /// What closes the first piece.
     static var closingRoot: UnsafeRawBufferPointer { bytes(of: "</model>") }
     /// What opens the second piece.
@@ -43,7 +37,7 @@ struct DocumentSplit {
         let bytes = raw.assumingMemoryBound(to: UInt8.self)
         guard bytes.count >= minimumBytes, bytes.firstIndex(of: 0x0D, from: 0) == nil else { return nil }
         guard let rootEnd = endOfRootStartTag(in: bytes) else { return nil }
-        guard let offset = entityStart(in: bytes, from: max(rootEnd, bytes.count * firstPiecePercent / 100)) else { return nil }
+        guard let offset = entityStart(in: bytes, from: max(rootEnd, bytes.count / 2)) else { return nil }
         return DocumentSplit(offset: offset, linesBefore: bytes.lineFeeds(before: offset))
     }
 
