@@ -143,7 +143,7 @@ enum ModelReader {
                 try readModel(root, into: model, children: &children, in: context)
             }
         }, {
-            // The graph of a piece takes about three times its text (the 5,000-entity model).
+            // Reading a piece grew its thread's heap by about three times its text (the 5,000-entity model).
             AllocatorPolicy.growThreadHeap(by: 3 * (bytes.count - split.offset))
             return readPiece([DocumentSplit.openingRoot, UnsafeRawBufferPointer(rebasing: bytes[split.offset...])],
                              file: file, lineOffset: split.linesBefore) { _, children, context in
