@@ -20,8 +20,8 @@ package enum AllocatorPolicy {
     /// lacks, a page at a time, each page a system call that takes the process's memory map for
     /// writing while the main thread faults pages in: reading the second half of a 5,000-entity
     /// model made 2,300 of them. The heap stays writable when glibc shrinks it again, so blocks
-    /// small enough to come from the heap, allocated and freed at once, ready the room in a few
-    /// dozen calls, without keeping its pages.
+    /// small enough to come from the heap, allocated and freed at once, ready the room with a call
+    /// per block (about a hundred for that model, against 2,300), without keeping its pages.
     package static func growThreadHeap(by bytes: Int) {
         #if canImport(Glibc)
         guard modelc_isMainThread() == 0 else { return }
