@@ -6,15 +6,15 @@ import XCTest
 /// `AllocatorPolicy.growThreadHeap(by:)`, which the reader's second thread calls before it builds
 /// half of a large model's graph.
 final class AllocatorPolicyTests: XCTestCase {
-    /// The start, end and permissions of the mapping of this process that holds `address`.
-    private static func mapping(holding address: UInt) throws -> (start: UInt, end: UInt, permissions: String)? {
+    /// The end and permissions of the mapping of this process that holds `address`.
+    private static func mapping(holding address: UInt) throws -> (end: UInt, permissions: String)? {
         let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
         for line in maps.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 2 else { continue }
             let bounds = fields[0].split(separator: "-")
             guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16) else { continue }
-            if (start..<end).contains(address) { return (start, end, String(fields[1])) }
+            if (start..<end).contains(address) { return (end, String(fields[1])) }
         }
         return nil
     }
@@ -49,5 +49,4 @@ final class AllocatorPolicyTests: XCTestCase {
         if let failure { throw failure }
         XCTAssertGreaterThanOrEqual(writableAhead, room - (1 << 20))
     }
-
 }
