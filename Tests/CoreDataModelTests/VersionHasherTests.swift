@@ -38,6 +38,23 @@ final class VersionHasherTests: XCTestCase {
         XCTAssertNotEqual(modified.entityHashes(of: model)["Author"], original["Author"])
     }
 
+    /// A hasher that keeps every property hash it makes while hashing entities returns, for each
+    /// property, the property's own hash, and the same entity hashes as one that keeps only the
+    /// inherited ones.
+    func testKeptPropertyHashesAreEachPropertysOwn() {
+        let model = LibraryModel.make()
+        XCTAssertEqual(ModelResolver.resolve(model), [])
+        var keeping = VersionHasher(reservingCapacityFor: model, keepingEveryPropertyHash: true)
+        keeping.hashEntities(model.entities)
+        var plain = VersionHasher()
+        XCTAssertEqual(keeping.entityHashes(of: model), plain.entityHashes(of: model))
+        let properties = model.entities.flatMap(\.properties)
+        XCTAssertGreaterThan(properties.count, 3)
+        for property in properties {
+            XCTAssertEqual(keeping.memoizedHash(of: property), VersionHasher.hash(of: property), property.name)
+        }
+    }
+
     func testSortsNamesByUTF16CodeUnits() {
         // U+FF21 (one UTF-16 unit) sorts before U+1F600 (a surrogate pair starting 0xD83D) by code
         // unit, but after it by Unicode scalar value: Apple's order is the code-unit one.

@@ -17,14 +17,20 @@ public struct VersionHasher {
     /// entities are hashed (a large model's other properties would take megabytes, alive beside
     /// its archive); `memoizedHash(of:)` keeps every property it is asked about.
     private var propertyDigests: [ObjectIdentifier: SHA256.Digest] = [:]
+    /// Whether hashing entities keeps every property digest it makes, not only inherited ones: for
+    /// a caller that asks for each property's hash next, which would otherwise hash most
+    /// properties a second time.
+    private var keepsEveryPropertyDigest = false
 
     public init() {}
 
     /// A hasher with room for every entity and property of `model`, so that hashing them all
-    /// does not grow its tables step by step.
-    public init(reservingCapacityFor model: ManagedObjectModel) {
+    /// does not grow its tables step by step. With `keepingEveryPropertyHash`, hashing entities
+    /// keeps the hash of every property it hashes, for `memoizedHash(of:)` to return.
+    public init(reservingCapacityFor model: ManagedObjectModel, keepingEveryPropertyHash: Bool = false) {
         entityDigests.reserveCapacity(model.entities.count)
         propertyDigests.reserveCapacity(model.entities.reduce(0) { $0 + $1.properties.count })
+        keepsEveryPropertyDigest = keepingEveryPropertyHash
     }
 
     /// Takes in the entity hashes `other` has made (of the same model), so that model hashes do not
@@ -107,8 +113,8 @@ public struct VersionHasher {
             digest.update(digest: self.digest(of: parent))
         }
         for property in hashed {
-            let inherited = property.entity.map { !$0.subentities.isEmpty } ?? false
-            digest.update(digest: memoizedDigest(of: property, keeping: inherited))
+            let keeping = keepsEveryPropertyDigest || (property.entity.map { !$0.subentities.isEmpty } ?? false)
+            digest.update(digest: memoizedDigest(of: property, keeping: keeping))
         }
         if let modifier = entity.versionHashModifier {
             digest.updateUTF8(modifier)
@@ -162,12 +168,15 @@ public struct VersionHasher {
         Self.bytes(of: memoizedDigest(of: property, keeping: true))
     }
 
-    /// The digest of `property`, remembered from now on when `keeping`.
+    /// The digest of `property`, remembered from now on when `keeping`. A digest not to be kept is
+    /// made without looking for it: most properties are hashed once, by their own entity, and the
+    /// look-up would miss.
     private mutating func memoizedDigest(of property: PropertyDescription, keeping: Bool) -> SHA256.Digest {
+        guard keeping else { return Self.digest(of: property) }
         let key = ObjectIdentifier(property)
         if let known = propertyDigests[key] { return known }
         let computed = Self.digest(of: property)
-        if keeping { propertyDigests[key] = computed }
+        propertyDigests[key] = computed
         return computed
     }
 

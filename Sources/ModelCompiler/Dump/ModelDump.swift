@@ -46,7 +46,7 @@ public enum ModelDump {
         let middle = split ?? entities.count
         func hashes(_ part: ArraySlice<EntityDescription>) -> VersionHasher {
             // A model not worth splitting has an empty second half, which needs no tables.
-            var hasher = part.isEmpty ? VersionHasher() : VersionHasher(reservingCapacityFor: model)
+            var hasher = part.isEmpty ? VersionHasher() : VersionHasher(reservingCapacityFor: model, keepingEveryPropertyHash: true)
             hasher.hashEntities(part)
             for entity in part {
                 for property in entity.properties { _ = hasher.memoizedHash(of: property) }
