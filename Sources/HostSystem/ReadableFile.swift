@@ -36,13 +36,14 @@ package final class ReadableFile {
         let expected = max(Int(info.st_size), 0) + 1
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
             preferLargePages(for: UnsafeMutableRawBufferPointer(buffer))
-            (count, failure) = file.fill(buffer)
+            (count, failure) = expected >= bytesWorthReadingInHalves ? file.fillInHalves(buffer) : file.fill(buffer, at: 0)
         }
         // A file that grew: the rest in chunks, until one comes back short.
         var filled = bytes.count == expected
         while failure == nil, filled {
+            let offset = bytes.count
             let chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { buffer, count in
-                (count, failure) = file.fill(buffer)
+                (count, failure) = file.fill(buffer, at: offset)
             }
             bytes += chunk
             filled = chunk.count == 1 << 16
@@ -56,6 +57,40 @@ package final class ReadableFile {
         package var reason: String
         init(reason: String) { self.reason = reason }
         init(errno code: Int32) { reason = String(cString: strerror(code)) }
+    }
+
+    /// From this size on, a file is read in two halves side by side. The system zeroes every fresh
+    /// page of the buffer before copying the file into it, and that, not the copy, took most of
+    /// the 9 ms of reading a 6.5 MB model alone while the other core waited.
+    static let bytesWorthReadingInHalves = 1 << 20
+
+    /// `fill(_:at:)` from the start of the file, each half of `buffer` on its own thread: the count
+    /// read, and the errno of a failed read. When the first half comes back short (the file shrank),
+    /// only its bytes count.
+    private func fillInHalves(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, errno: Int32?) {
+        let middle = buffer.count / 2
+        let (first, second) = SideBySide.both(concurrently: true, {
+            fill(UnsafeMutableBufferPointer(rebasing: buffer[..<middle]), at: 0)
+        }, {
+            fill(UnsafeMutableBufferPointer(rebasing: buffer[middle...]), at: middle)
+        })
+        guard first.errno == nil, first.count == middle else { return first }
+        return (middle + second.count, second.errno)
+    }
+
+    /// Reads from `offset` on until `buffer` is full or the file ends, without moving the file's
+    /// position (so two threads can read parts of one file at once): the count read, and the errno
+    /// of a failed read.
+    private func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> (count: Int, errno: Int32?) {
+        var filled = 0
+        while filled < buffer.count {
+            let got = buffer.baseAddress.map { pread(descriptor, $0 + filled, buffer.count - filled, off_t(offset + filled)) } ?? 0
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { return (filled, errno) }
+            if got == 0 { break }
+            filled += got
+        }
+        return (filled, nil)
     }
 
     /// Reads until `buffer` is full or the file ends: the count read, and the errno of a failed read.
