@@ -54,15 +54,15 @@ package enum BinaryPropertyListWriter {
 
     private static func write(_ table: ObjectTable, top: Int32, refSize: Int, to out: inout ByteSink) {
         out.append(BinaryPropertyListFormat.magic)
-        var offsets: ObjectOffsets
+        // Where each part's objects start in the file, and their offsets from there.
+        var parts: [(base: Int, offsets: ObjectOffsets)]
         if table.count >= objectsWorthWritingInHalves {
             // A large table's objects are written in two halves side by side: this thread writes the
             // first to the output, the other core (idle by now) the second into memory of its own,
             // which goes out right after the first.
             let middle = table.count / 2
             var (first, (second, secondOffsets)) = SideBySide.both(concurrently: true, {
-                // Room for all the offsets, so that the second half's offsets join these in place.
-                writeObjects(table, in: 0..<middle, refsStart: 0, refSize: refSize, offsetRoom: table.count, to: &out)
+                writeObjects(table, in: 0..<middle, refsStart: 0, refSize: refSize, to: &out)
             }, {
                 // About 12 bytes an object in a large model's archive: room enough that the memory
                 // rarely has to grow.
@@ -71,18 +71,26 @@ package enum BinaryPropertyListWriter {
                                                  refSize: refSize, to: &sink)
                 return (sink, secondOffsets)
             })
-            first.append(secondOffsets, after: out.position)
-            offsets = first
+            parts = [(0, first), (out.position, secondOffsets)]
             out.append(laidOut: second.written)
             second.deallocate()
         } else {
-            offsets = writeObjects(table, in: 0..<table.count, refsStart: 0, refSize: refSize, to: &out)
+            parts = [(0, writeObjects(table, in: 0..<table.count, refsStart: 0, refSize: refSize, to: &out))]
         }
 
+        // The second half's offsets go into the table with its start added as they are written:
+        // joining them to the first half's first cost the compiling thread a copy of half a million
+        // offsets into fresh memory while the other core had nothing left to do.
         let offsetTableOffset = out.position
         let offsetSize = BinaryPropertyListFormat.byteWidth(for: UInt64(offsetTableOffset))
-        out.writeOffsets(offsets.narrow, width: offsetSize)
-        for offset in offsets.wide { out.writeUnsigned(UInt64(offset), width: offsetSize) }
+        for (base, offsets) in parts {
+            if base + Int(offsets.narrow.last ?? 0) <= Int(UInt32.max) {
+                out.writeOffsets(offsets.narrow, adding: UInt32(truncatingIfNeeded: base), width: offsetSize)
+            } else {
+                for offset in offsets.narrow { out.writeUnsigned(UInt64(base + Int(offset)), width: offsetSize) }
+            }
+            for offset in offsets.wide { out.writeUnsigned(UInt64(base + offset), width: offsetSize) }
+        }
 
         // Trailer: 5 unused bytes, sort version 0, offset size, ref size, counts and offsets.
         out.append([0, 0, 0, 0, 0, 0])
@@ -111,12 +119,12 @@ package enum BinaryPropertyListWriter {
 
     /// The bytes of the objects numbered in `range` (whose first container's references start at
     /// `refsStart`) in number order; returns where each starts. The offsets go straight into memory
-    /// set aside for all of them, and room for `offsetRoom` (a large archive has a million
-    /// objects, and appending them one at a time took a fifth of the writing's instructions).
+    /// set aside for all of them (a large archive has a million objects, and appending them one at
+    /// a time took a fifth of the writing's instructions).
     private static func writeObjects(_ table: ObjectTable, in range: Range<Int>, refsStart: Int32, refSize: Int,
-                                     offsetRoom: Int = 0, to out: inout ByteSink) -> ObjectOffsets {
+                                     to out: inout ByteSink) -> ObjectOffsets {
         var wide: [Int] = []
-        let narrow = [UInt32](unsafeUninitializedCapacity: max(range.count, offsetRoom)) { narrow, narrowCount in
+        let narrow = [UInt32](unsafeUninitializedCapacity: range.count) { narrow, narrowCount in
             table.refs.withUnsafeBufferPointer { refs in
                 table.forEachNode(in: range, refsStart: refsStart) { node in
                     let position = out.position
@@ -199,33 +207,8 @@ package enum BinaryPropertyListWriter {
 /// objects' offsets are alive beside the table), the rest of them in 8.
 private struct ObjectOffsets {
     /// The offsets below 4 GB, then `wide` the others.
-    private(set) var narrow: [UInt32]
-    private(set) var wide: [Int]
-
-    init(narrow: [UInt32], wide: [Int]) {
-        self.narrow = narrow
-        self.wide = wide
-    }
-
-    private mutating func note(_ offset: Int) {
-        if wide.isEmpty, offset <= Int(UInt32.max) {
-            narrow.append(UInt32(truncatingIfNeeded: offset))
-        } else {
-            wide.append(offset)
-        }
-    }
-
-    /// The offsets `other` noted for bytes that start at `base`: all at once while they stay
-    /// below 4 GB, as they always do but in a file that large.
-    mutating func append(_ other: ObjectOffsets, after base: Int) {
-        if wide.isEmpty, other.wide.isEmpty, base + Int(other.narrow.last ?? 0) <= Int(UInt32.max) {
-            let start = UInt32(truncatingIfNeeded: base)
-            narrow.append(contentsOf: other.narrow.lazy.map { start + $0 })
-            return
-        }
-        for offset in other.narrow { note(base + Int(offset)) }
-        for offset in other.wide { note(base + offset) }
-    }
+    let narrow: [UInt32]
+    let wide: [Int]
 }
 
 /// The output buffer with the primitive big-endian writes of the format. Either the whole file
@@ -357,12 +340,14 @@ private struct ByteSink {
         Self.storeBigEndian(refs, width: width, at: UnsafeMutableRawPointer(reserve(refs.count * width)))
     }
 
-    /// The offset table (a million offsets in a large archive), in pieces that fit the buffer.
-    mutating func writeOffsets(_ offsets: [UInt32], width: Int) {
+    /// Offsets of the offset table (a million in a large archive), each plus `base` (which keeps
+    /// every one of them below 4 GB), in pieces that fit the buffer.
+    mutating func writeOffsets(_ offsets: [UInt32], adding base: UInt32, width: Int) {
         var next = 0
         while next < offsets.count {
             let count = min(offsets.count - next, max(1, (buffer.count - filled) / width), max(1, buffer.count / width))
-            Self.storeBigEndian(offsets[next..<next + count], width: width, at: UnsafeMutableRawPointer(reserve(count * width)))
+            Self.storeBigEndian(offsets[next..<next + count].lazy.map { base &+ $0 }, width: width,
+                                at: UnsafeMutableRawPointer(reserve(count * width)))
             next += count
         }
     }
