@@ -35,26 +35,52 @@ extension ManagedObjectModel {
         for template in fetchRequestTemplates { template.isFrozen = true }
     }
 
+    /// Inlined into every setter (reading a large model sets some seven hundred thousand values);
+    /// only the violation, which never returns, is a call.
+    @inline(__always)
     func checkEditable() {
-        if isFrozen { Immutability.violation(Immutability.modelMessage, "model") }
+        if isFrozen { frozenModelEdited() }
+    }
+
+    @inline(never)
+    private func frozenModelEdited() -> Never {
+        Immutability.violation(Immutability.modelMessage, "model")
     }
 }
 
 extension EntityDescription {
+    @inline(__always)
     func checkEditable() {
-        if isFrozen { Immutability.violation(Immutability.modelMessage, "entity '\(name)'") }
+        if isFrozen { frozenEntityEdited() }
+    }
+
+    @inline(never)
+    private func frozenEntityEdited() -> Never {
+        Immutability.violation(Immutability.modelMessage, "entity '\(name)'")
     }
 }
 
 extension PropertyDescription {
+    @inline(__always)
     func checkEditable() {
-        if isFrozen { Immutability.violation(Immutability.modelMessage, "property '\(entity?.name ?? "?").\(name)'") }
+        if isFrozen { frozenPropertyEdited() }
+    }
+
+    @inline(never)
+    private func frozenPropertyEdited() -> Never {
+        Immutability.violation(Immutability.modelMessage, "property '\(entity?.name ?? "?").\(name)'")
     }
 }
 
 extension FetchRequest {
+    @inline(__always)
     func checkEditable() {
-        if isFrozen { Immutability.violation(Immutability.fetchRequestMessage, "fetch request '\(name)'") }
+        if isFrozen { frozenFetchRequestEdited() }
+    }
+
+    @inline(never)
+    private func frozenFetchRequestEdited() -> Never {
+        Immutability.violation(Immutability.fetchRequestMessage, "fetch request '\(name)'")
     }
 }
 

@@ -28,11 +28,12 @@ enum AttributeReader {
             // Core Data stores no value of an unknown type: Undefined exists for transient values only.
             context.report(.persistentUndefinedAttribute(owner: label.description), at: element)
         }
-        attribute.isIndexed = element.flag(SourceAttribute.indexed)
-        attribute.allowsExternalBinaryDataStorage = element.flag(SourceAttribute.allowsExternalBinaryDataStorage)
-        attribute.allowsCloudEncryption = element.flag(SourceAttribute.allowsCloudEncryption)
-        attribute.preservesValueInHistoryOnDeletion = element.flag(SourceAttribute.preserveAfterDeletion)
-        attribute.usesScalarValueType = element.optionalFlag(SourceAttribute.usesScalarValueType)
+        // A new attribute has none of these: only what is there is set.
+        if element.flag(SourceAttribute.indexed) { attribute.isIndexed = true }
+        if element.flag(SourceAttribute.allowsExternalBinaryDataStorage) { attribute.allowsExternalBinaryDataStorage = true }
+        if element.flag(SourceAttribute.allowsCloudEncryption) { attribute.allowsCloudEncryption = true }
+        if element.flag(SourceAttribute.preserveAfterDeletion) { attribute.preservesValueInHistoryOnDeletion = true }
+        if let scalar = element.optionalFlag(SourceAttribute.usesScalarValueType) { attribute.usesScalarValueType = scalar }
         if let regex = element[SourceAttribute.regularExpressionString], !regex.isEmpty { attribute.regularExpression = regex }
         if let transformer = element[SourceAttribute.valueTransformerName] {
             // "" (17 corpus files) names no transformer, but momc archives it as "", not nil.

@@ -6,10 +6,12 @@ enum PropertyCommonReader {
     /// and `versionHashModifier`. Absent `optional` means *required*: the XML default is the
     /// opposite of `PropertyDescription`'s, so it is always set explicitly.
     static func apply(_ element: XMLElement, to property: PropertyDescription, in context: ReadingContext) {
-        property.isOptional = element.flag(SourceAttribute.optional)
-        property.isTransient = element.flag(SourceAttribute.transient)
-        property.isIndexedBySpotlight = element.flag(SourceAttribute.spotlightIndexingEnabled)
-        property.isStoredInExternalRecord = element.flag(SourceAttribute.storedInTruthFile)
+        // A new property is optional and nothing else: only what differs is set (reading a large
+        // model set each of these hundreds of thousands of times).
+        if !element.flag(SourceAttribute.optional) { property.isOptional = false }
+        if element.flag(SourceAttribute.transient) { property.isTransient = true }
+        if element.flag(SourceAttribute.spotlightIndexingEnabled) { property.isIndexedBySpotlight = true }
+        if element.flag(SourceAttribute.storedInTruthFile) { property.isStoredInExternalRecord = true }
         if let identifier = element[SourceAttribute.elementID], !identifier.isEmpty { property.renamingIdentifier = identifier }
         if let modifier = element[SourceAttribute.versionHashModifier], !modifier.isEmpty { property.versionHashModifier = modifier }
         property.sourceLocation = context.location(element)

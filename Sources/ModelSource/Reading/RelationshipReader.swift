@@ -25,8 +25,8 @@ enum RelationshipReader {
         let relationship = RelationshipDescription(name: name, destination: destination)
         PropertyCommonReader.apply(element, to: relationship, in: context)
         relationship.deleteRule = deleteRule
-        relationship.isOrdered = element.flag(SourceAttribute.ordered)
-        relationship.isIndexed = element.flag(SourceAttribute.indexed)
+        if element.flag(SourceAttribute.ordered) { relationship.isOrdered = true }
+        if element.flag(SourceAttribute.indexed) { relationship.isIndexed = true }
         if let inverse = element[SourceAttribute.inverseName], !inverse.isEmpty { relationship.inverseName = inverse }
         if let inverseEntity = element[SourceAttribute.inverseEntity], !inverseEntity.isEmpty { relationship.inverseEntityName = inverseEntity }
         relationship.minCount = max(0, context.integer(SourceAttribute.minCount, of: element, owner: "relationship '\(label)'") ?? 0)
