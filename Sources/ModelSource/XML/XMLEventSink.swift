@@ -43,6 +43,10 @@ final class XMLEventSink {
         self.lineOffset = lineOffset
     }
 
+    deinit {
+        for name in names { name?.freeBytes() }
+    }
+
     /// The callbacks, each handing its call to the sink that `userData` points to (the parser
     /// copies the table).
     static var handler: xmlSAXHandler {
@@ -195,14 +199,17 @@ final class XMLEventSink {
             return known
         }
         let made = InternedName(address: address, bytes: UnsafeBufferPointer(start: pointer, count: length))
+        names[slot]?.freeBytes()
         names[slot] = made
         return made
     }
 }
 
 /// A name libxml2 keeps at `address`, as `XMLEventSink` made it, with a copy of its bytes to
-/// compare what libxml2 hands over with (not going through the Swift string).
-private final class InternedName {
+/// compare what libxml2 hands over with (not going through the Swift string). A value, not an
+/// object: handing one out for every attribute of a document retained and released it each time.
+/// The sink's table owns the copied bytes and frees them when another name takes the slot.
+private struct InternedName {
     let address: UnsafeRawPointer
     let bytes: UnsafeMutablePointer<UInt8>
     let length: Int
@@ -218,7 +225,7 @@ private final class InternedName {
         key = SourceAttribute(rawValue: name)
     }
 
-    deinit {
+    func freeBytes() {
         bytes.deallocate()
     }
 }
