@@ -20,9 +20,11 @@ public struct VersionHasher {
     /// Whether hashing entities keeps every property digest it makes, not only inherited ones: for
     /// a caller that asks for each property's hash next, which would otherwise hash most
     /// properties a second time.
-    private var keepsEveryPropertyDigest = false
+    private let keepsEveryPropertyDigest: Bool
 
-    public init() {}
+    public init() {
+        keepsEveryPropertyDigest = false
+    }
 
     /// A hasher with room for every entity and property of `model`, so that hashing them all
     /// does not grow its tables step by step. With `keepingEveryPropertyHash`, hashing entities

@@ -340,8 +340,8 @@ private struct ByteSink {
         Self.storeBigEndian(refs, width: width, at: UnsafeMutableRawPointer(reserve(refs.count * width)))
     }
 
-    /// Offsets of the offset table (a million in a large archive), each plus `base` (which keeps
-    /// every one of them below 4 GB), in pieces that fit the buffer.
+    /// Offsets of the offset table (a million in a large archive), each plus `base`, in pieces that
+    /// fit the buffer. The caller sees that every sum stays below 4 GB.
     mutating func writeOffsets(_ offsets: [UInt32], adding base: UInt32, width: Int) {
         var next = 0
         while next < offsets.count {

@@ -3,11 +3,12 @@ import CoreDataModel
 /// The XML attributes every property kind shares.
 enum PropertyCommonReader {
     /// Applies `optional`, `transient`, `spotlightIndexingEnabled`, `storedInTruthFile`, `elementID`
-    /// and `versionHashModifier`. Absent `optional` means *required*: the XML default is the
-    /// opposite of `PropertyDescription`'s, so it is always set explicitly.
+    /// and `versionHashModifier` to a property just made. Absent `optional` means *required*: the
+    /// XML default is the opposite of `PropertyDescription`'s, so it is set wherever the source
+    /// leaves it out.
     static func apply(_ element: XMLElement, to property: PropertyDescription, in context: ReadingContext) {
-        // A new property is optional and nothing else: only what differs is set (reading a large
-        // model set each of these hundreds of thousands of times).
+        // A new property is optional and has none of the other flags: only what differs is set
+        // (reading a large model set each of these hundreds of thousands of times).
         if !element.flag(SourceAttribute.optional) { property.isOptional = false }
         if element.flag(SourceAttribute.transient) { property.isTransient = true }
         if element.flag(SourceAttribute.spotlightIndexingEnabled) { property.isIndexedBySpotlight = true }
