@@ -4,15 +4,8 @@ import XCTest
 
 /// `FileExchange`, which output replacement uses to put a new file in place of an existing one.
 final class FileExchangeTests: XCTestCase {
-    private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "/file-exchange-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
-    }
-
     func testSwappedPathsNameEachOthersFile() throws {
-        let work = try folder()
+        let work = try scratchFolder(for: "file-exchange")
         try Data("new".utf8).write(to: URL(fileURLWithPath: work + "/a"))
         try Data("old".utf8).write(to: URL(fileURLWithPath: work + "/b"))
         // A second name for the old file: swapping moves names, it does not rewrite either file.
@@ -26,7 +19,7 @@ final class FileExchangeTests: XCTestCase {
     }
 
     func testNothingChangesWhenAPathIsMissing() throws {
-        let work = try folder()
+        let work = try scratchFolder(for: "file-exchange")
         try Data("only".utf8).write(to: URL(fileURLWithPath: work + "/a"))
         XCTAssertFalse(FileExchange.swap(work + "/a", work + "/missing"))
         XCTAssertEqual(try String(contentsOfFile: work + "/a", encoding: .utf8), "only")

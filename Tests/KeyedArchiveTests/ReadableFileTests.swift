@@ -5,20 +5,13 @@ import XCTest
 /// `ReadableFile.contents(of:)`, which reads every model source and compiled model: a large file
 /// is read in two halves side by side, a small one in one piece.
 final class ReadableFileTests: XCTestCase {
-    private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "/readable-file-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
-        return path
-    }
-
     /// Bytes that differ from their neighbours, so that a half read to the wrong place shows.
     private func pattern(count: Int) -> [UInt8] {
         (0..<count).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
     }
 
     func testFilesAroundTheSizeForHalvesReadWhole() throws {
-        let work = try folder()
+        let work = try scratchFolder(for: "readable-file")
         let threshold = ReadableFile.bytesWorthReadingInHalves
         // The buffer is one byte larger than the file, so halves start one byte below the threshold.
         for size in [0, 1, 4097, threshold - 2, threshold - 1, threshold, threshold + 1, 3 * threshold + 12_345] {
@@ -36,7 +29,7 @@ final class ReadableFileTests: XCTestCase {
     }
 
     func testUnreadablePathsGiveTheSystemsReason() throws {
-        let work = try folder()
+        let work = try scratchFolder(for: "readable-file")
         guard case .failure(let missing) = ReadableFile.contents(of: work + "/missing") else {
             return XCTFail("a missing file was read")
         }
