@@ -78,26 +78,16 @@ package final class ReadableFile {
         return (middle + second.count, second.errno)
     }
 
-    /// Reads from `offset` on until `buffer` is full or the file ends, without moving the file's
-    /// position (so two threads can read parts of one file at once): the count read, and the errno
-    /// of a failed read.
-    private func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> (count: Int, errno: Int32?) {
+    /// Reads until `buffer` is full or the file ends: the count read, and the errno of a failed
+    /// read. From `offset` when given, without moving the file's position (so two threads can read
+    /// parts of one file at once); else from the position, which also serves what cannot seek.
+    private func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int? = nil) -> (count: Int, errno: Int32?) {
         var filled = 0
         while filled < buffer.count {
-            let got = buffer.baseAddress.map { pread(descriptor, $0 + filled, buffer.count - filled, off_t(offset + filled)) } ?? 0
-            if got < 0, errno == EINTR { continue }
-            if got < 0 { return (filled, errno) }
-            if got == 0 { break }
-            filled += got
-        }
-        return (filled, nil)
-    }
-
-    /// Reads until `buffer` is full or the file ends: the count read, and the errno of a failed read.
-    private func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, errno: Int32?) {
-        var filled = 0
-        while filled < buffer.count {
-            let got = buffer.baseAddress.map { readDescriptor(descriptor, $0 + filled, buffer.count - filled) } ?? 0
+            let got = buffer.baseAddress.map { start in
+                offset.map { pread(descriptor, start + filled, buffer.count - filled, off_t($0 + filled)) }
+                    ?? readDescriptor(descriptor, start + filled, buffer.count - filled)
+            } ?? 0
             if got < 0, errno == EINTR { continue }
             if got < 0 { return (filled, errno) }
             if got == 0 { break }
