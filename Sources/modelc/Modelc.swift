@@ -57,7 +57,7 @@ extension Modelc {
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parsedCommand(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -68,6 +68,23 @@ extension Modelc {
             }
             exit(withError: error)
         }
+    }
+}
+
+extension Modelc {
+    /// The command `arguments` ask for. A line that names no command word is the default command's
+    /// alone, and is parsed as that command's: through `modelc` ArgumentParser would first reflect
+    /// over every option of the default command only to learn that it takes no pass-through
+    /// arguments, a tenth of the whole run for a small model. Anything else (help, which parses as
+    /// ArgumentParser's own help command, `--version`, a bad option) is parsed again through
+    /// `modelc`, so messages and help are the ones the full command line gives.
+    static func parsedCommand(_ arguments: [String]) throws -> ParsableCommand {
+        let words = CommandWords.names
+        if !arguments.isEmpty, !arguments.contains(where: words.contains),
+           let command = try? CompileCommand.parseAsRoot(arguments), command is CompileCommand {
+            return command
+        }
+        return try parseAsRoot(arguments)
     }
 }
 

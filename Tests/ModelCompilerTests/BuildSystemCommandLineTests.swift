@@ -195,6 +195,32 @@ final class BuildSystemCommandLineTests: XCTestCase {
         XCTAssertEqual(validate.stderr, "1 model, 0 errors, 1 warning\n")
     }
 
+    /// A momc line names no command and is parsed as the compile command's alone; whatever that
+    /// command refuses goes through `modelc` again. Either way the line means and prints what it
+    /// means and prints with the word `compile` in front.
+    func testADefaultCommandLineIsTheCompileCommandsLine() throws {
+        let work = try TestPaths.temporaryDirectory(self)
+        let plain = try ModelcBinary.run(["--module", "App", sample, work + "/plain/"])
+        let worded = try ModelcBinary.run(["compile", "--module", "App", sample, work + "/worded/"])
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertEqual(plain.stderr.replacingOccurrences(of: "/plain/", with: "/worded/"), worded.stderr)
+        for version in ["Library", "Library 2"] {
+            let name = "/Sample.momd/\(version).mom"
+            XCTAssertEqual(FileManager.default.contents(atPath: work + "/plain" + name),
+                           FileManager.default.contents(atPath: work + "/worded" + name), version)
+        }
+        let help = try ModelcBinary.run([sample, work + "/help/", "--help"])
+        XCTAssertEqual(help.stdout, try ModelcBinary.run(["compile", "--help"]).stdout)
+        XCTAssertTrue(help.stdout.contains("USAGE: modelc compile [<options>]"), help.stdout)
+        XCTAssertTrue(try ModelcBinary.run(["-h"]).stdout.contains("SUBCOMMANDS:"))
+        let unknown = try ModelcBinary.run(["--bogus", sample, work + "/unknown/"])
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertTrue(unknown.stderr.contains("Unknown option '--bogus'") && unknown.stderr.contains("Usage: modelc compile"), unknown.stderr)
+        XCTAssertEqual(try ModelcBinary.run([sample, work + "/version/", "--version"]).stdout.split(separator: "\n").first, "modelc 0.1.0")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work + "/help") || FileManager.default.fileExists(atPath: work + "/unknown")
+                           || FileManager.default.fileExists(atPath: work + "/version"))
+    }
+
     func testMissingArgumentsAndBadOptions() throws {
         XCTAssertNotEqual(try ModelcBinary.run([sample]).status, 0)
         XCTAssertNotEqual(try ModelcBinary.run(["--lint", "nonsense", sample, "/tmp/x/"]).status, 0)

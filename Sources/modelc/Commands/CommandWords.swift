@@ -8,10 +8,9 @@ import ModelCompiler
 /// the default command, so `modelc dmup X` would otherwise be read as a file named "dmup"), and
 /// `help` with a word that names no command.
 enum CommandWords {
-    /// The words that select a subcommand.
-    static var names: [String] {
+    /// The words that select a subcommand (asked twice on every run: made once).
+    static let names: [String] =
         Modelc.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-    }
 
     /// Why `arguments` cannot be meant, or nil: the first word is not a command and not an
     /// existing path but close to a command's name; or `help` names no command.
