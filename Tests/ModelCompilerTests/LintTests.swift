@@ -31,6 +31,22 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(ModelLinter.lint(model, options: LintOptions(disabledCategories: ["inverse-relationship", "max-property-count"])), [])
     }
 
+    /// The property limit counts inherited properties: a sub-entity over it is reported, its parent
+    /// under it is not.
+    func testPropertyLimitCountsInheritedProperties() {
+        let parent = EntityDescription(name: "Parent")
+        for index in 0..<60 { parent.addProperty(AttributeDescription(name: "p\(index)", type: .string)) }
+        let child = EntityDescription(name: "Child")
+        child.superentityName = "Parent"
+        for index in 0..<50 { child.addProperty(AttributeDescription(name: "c\(index)", type: .string)) }
+        let model = ManagedObjectModel(entities: [parent, child])
+        XCTAssertEqual(ModelResolver.resolve(model), [])
+        XCTAssertEqual(child.allPropertyCount, child.allProperties.count)
+        let findings = ModelLinter.lint(model)
+        XCTAssertEqual(findings.map(\.category), [.maxPropertyCount])
+        XCTAssertTrue(findings.first?.message.hasPrefix("Child has 110 properties") == true, findings.first?.message ?? "")
+    }
+
     /// Linear work: a 5,000-entity model with 15,000 relationships, inheritance and a configuration
     /// lints in well under a second even in a debug build.
     func testFiveThousandEntitiesLintQuickly() {

@@ -110,6 +110,11 @@ public final class EntityDescription: WeaklyReferenced {
         ancestors.reversed().flatMap(\.properties) + properties
     }
 
+    /// `allProperties.count`, without gathering them.
+    package var allPropertyCount: Int {
+        ancestors.reduce(properties.count) { $0 + $1.properties.count }
+    }
+
     /// Own and inherited properties by name (an own property shadows nothing: duplicates are errors).
     public var propertiesByName: [String: PropertyDescription] {
         var result: [String: PropertyDescription] = [:]

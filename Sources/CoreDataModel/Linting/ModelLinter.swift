@@ -31,7 +31,8 @@ private struct Linter {
     }
 
     mutating func run() {
-        let byName = model.entitiesByName
+        // Only configurations that list entities look entities up by name.
+        let byName = model.configurations.contains { !$0.entityNames.isEmpty } ? model.entitiesByName : [:]
         let cloudKitScope = cloudKitEntities(byName)
         let swiftData = options.forcedGroups.contains(.swiftdata) || model.sourceInfo.usedWithSwiftData
         var cloudKitChecked: Set<ObjectIdentifier> = []
@@ -57,7 +58,7 @@ private struct Linter {
             report(.abstractWithoutSubentities(entity: entity.name), at: entity.sourceLocation)
         }
         if options.isEnabled(.maxPropertyCount) {
-            let count = entity.allProperties.count
+            let count = entity.allPropertyCount
             if count > options.maxPropertyCount {
                 report(.tooManyProperties(entity: entity.name, count: count, limit: options.maxPropertyCount),
                        at: entity.sourceLocation)
@@ -81,16 +82,16 @@ private struct Linter {
     }
 
     mutating func lintAttribute(_ attribute: AttributeDescription, of entity: EntityDescription) {
-        let location = attribute.sourceLocation
         if attribute.isOptional, attribute.usesScalarValueType == true, attribute.defaultValue == nil,
            attribute.attributeType.hasScalarRepresentation,
            case .attribute = attribute.kind {
             report(.optionalScalarWithoutDefault(entity: entity.name, attribute: attribute.name,
-                                                 type: attribute.attributeType.sourceName ?? "Undefined"), at: location)
+                                                 type: attribute.attributeType.sourceName ?? "Undefined"), at: attribute.sourceLocation)
         }
         if let min = attribute.minValue, let max = attribute.maxValue,
            let low = min.numericValue, let high = max.numericValue, low > high {
-            report(.minAboveMax(entity: entity.name, property: attribute.name, min: min.description, max: max.description), at: location)
+            report(.minAboveMax(entity: entity.name, property: attribute.name, min: min.description, max: max.description),
+                   at: attribute.sourceLocation)
         }
     }
 
