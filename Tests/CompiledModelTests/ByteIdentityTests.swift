@@ -136,6 +136,20 @@ final class ByteIdentityTests: XCTestCase {
         XCTAssertFalse(TaggedString.isTagged("SampleModel3"))
     }
 
+    /// Tagged strings by length: any ASCII up to 7 bytes; 8–9 from the six-bit alphabet; 10–11 from
+    /// its first 32 characters; nothing longer, and nothing with a byte past ASCII.
+    func testTaggedStringRulesAtEachLength() {
+        XCTAssertTrue(TaggedString.isTagged(""))
+        XCTAssertTrue(TaggedString.isTagged("Q!#$%&*"))
+        XCTAssertFalse(TaggedString.isTagged("é"))
+        XCTAssertTrue(TaggedString.isTagged("bDNvwyUL"))
+        XCTAssertFalse(TaggedString.isTagged("bDNvwyU!"))
+        XCTAssertTrue(TaggedString.isTagged("eilotrm.ap"))
+        XCTAssertFalse(TaggedString.isTagged("eilotrm.ab"))
+        XCTAssertTrue(TaggedString.isTagged("eilotrm.apd"))
+        XCTAssertFalse(TaggedString.isTagged("eilotrm.apdn"))
+    }
+
     /// The hash reads UTF-16 code units; ASCII names take a shortcut over their UTF-8 bytes, which
     /// must agree with the code units for every length rule (short, long, and past 96 units).
     func testStringHashAgreesForASCIIAndOtherText() {

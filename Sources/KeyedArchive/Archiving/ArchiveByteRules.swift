@@ -60,16 +60,12 @@ package enum TaggedString {
     }
 
     private static func isTagged(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = bytes.count
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        if bytes.count <= 7 { return true }
+        // The table read once, not once per byte (each read of a static checks its initialization).
+        let bits = alphabetBits
         var common: UInt8 = 0b11
-        for byte in bytes {
-            guard byte < 0x80 else { return false }
-            common &= alphabetBits[Int(byte)]
-        }
-        switch count {
-        case 0...7: return true
-        case 8...9: return common & 0b01 != 0
-        default: return common & 0b10 != 0
-        }
+        for byte in bytes { common &= bits[Int(byte)] }
+        return common & (bytes.count <= 9 ? 0b01 : 0b10) != 0
     }
 }

@@ -610,7 +610,7 @@ package final class KeyedArchiveEncoder {
                 }
                 for (offset, field) in fields.enumerated() {
                     references.initializeElement(at: fields.count + offset,
-                                                 to: storage.append(storage.cell(of: field), to: &table, narrow: narrowKeys[Int(field.key)]))
+                                                 to: storage.append(field, to: &table, narrow: narrowKeys[Int(field.key)]))
                 }
                 if let reserved {
                     table.setReferences(references, at: reserved.start)
