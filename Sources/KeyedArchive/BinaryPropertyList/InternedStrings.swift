@@ -34,9 +34,13 @@ struct InternedStrings {
 
     /// The id of `string`, numbering it now if it is new.
     mutating func id(for string: String) -> Int32 {
-        var string = string
-        // Native strings are contiguous UTF-8; `makeContiguousUTF8` is a no-op for them.
-        string.makeContiguousUTF8()
+        // Native strings are contiguous UTF-8, and are read in place: a copy to make contiguous
+        // would retain and release the string on every call (a few hundred thousand a large model).
+        guard string.utf8.withContiguousStorageIfAvailable({ _ in true }) == true else {
+            var contiguous = string
+            contiguous.makeContiguousUTF8()
+            return id(for: contiguous)
+        }
         let cached: Int32? = string.utf8.withContiguousStorageIfAvailable { bytes in
             let bucket = Self.bucket(of: bytes)
             guard let hit = recent[bucket] else { return nil }
