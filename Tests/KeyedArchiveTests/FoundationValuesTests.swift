@@ -28,6 +28,8 @@ final class FoundationValuesTests: XCTestCase {
         XCTAssertEqual(big.mantissa, [UInt16](repeating: 0xFFFF, count: 8))
         XCTAssertEqual(big.length, 8)
         XCTAssertEqual(big.description, "340282366920938463463374607431768211455")
+        XCTAssertEqual(big.mantissaBytes, [UInt8](repeating: 0xFF, count: 16))
+        XCTAssertEqual(try DecimalComponents("65795").mantissaBytes, [0x03, 0x01, 0x01, 0x00] + [UInt8](repeating: 0, count: 12))
         let tooBig = try DecimalComponents("3402823669209384634633746074317682114550")  // one more digit: dropped
         XCTAssertEqual(tooBig.exponent, 1)
 

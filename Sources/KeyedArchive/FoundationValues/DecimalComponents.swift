@@ -47,7 +47,13 @@ package struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
 
     /// The mantissa as 16 bytes, each word little-endian (the `NS.mantissa` data).
     package var mantissaBytes: [UInt8] {
-        mantissa.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 * mantissa.count)
+        for word in mantissa {
+            bytes.append(UInt8(truncatingIfNeeded: word))
+            bytes.append(UInt8(truncatingIfNeeded: word >> 8))
+        }
+        return bytes
     }
 
     // MARK: - Parsing
@@ -110,16 +116,18 @@ package struct DecimalComponents: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// words = words × multiplier + addend; returns false (words unchanged) on 128-bit overflow.
+    /// The carry out of the top word is found first, so that the words are changed in place only
+    /// when they take the result (a copy to change and drop was an allocation per digit).
     private static func multiplyAdd(_ words: inout [UInt16], multiplier: UInt32, addend: UInt16) -> Bool {
-        var result = words
         var carry = UInt32(addend)
-        for i in result.indices {
-            let product = UInt32(result[i]) * multiplier + carry
-            result[i] = UInt16(truncatingIfNeeded: product)
+        for word in words { carry = (UInt32(word) * multiplier + carry) >> 16 }
+        guard carry == 0 else { return false }
+        carry = UInt32(addend)
+        for i in words.indices {
+            let product = UInt32(words[i]) * multiplier + carry
+            words[i] = UInt16(truncatingIfNeeded: product)
             carry = product >> 16
         }
-        guard carry == 0 else { return false }
-        words = result
         return true
     }
 
