@@ -28,9 +28,11 @@ deps:
 # apply first (modelc gives up address randomisation of its own code for it); every symbol local
 # (Scripts/local-symbols.map). Exclusive access to memory is enforced when compiling only (Xcode's
 # "Compile-time Enforcement Only"): the runtime checks cost 5% of a large compile and of a large dump,
-# and `make test` builds with them, so any violation still traps in the tests.
+# and `make test` builds with them, so any violation still traps in the tests. The whole program is
+# optimized at link time across its modules and packages: 0.93x the time of a large compile, 0.95x of
+# a large dump, for a link a minute or two longer.
 STATIC_LINK := --static-swift-stdlib --disable-local-rpath -Xlinker -no-pie -Xlinker --version-script=$(CURDIR)/Scripts/local-symbols.map \
-  -Xswiftc -enforce-exclusivity=unchecked
+  -Xswiftc -enforce-exclusivity=unchecked --experimental-lto-mode=full
 
 build: deps
 	$(SWIFT) build -c release --product modelc $(STATIC_LINK)
