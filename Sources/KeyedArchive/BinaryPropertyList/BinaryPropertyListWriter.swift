@@ -164,8 +164,7 @@ package enum BinaryPropertyListWriter {
             out.append(value ? BinaryPropertyListFormat.trueByte : BinaryPropertyListFormat.falseByte)
         case .uid(let value):
             let width = BinaryPropertyListFormat.byteWidth(for: UInt64(value))
-            out.append(BinaryPropertyListFormat.Marker.uid | UInt8(width - 1))
-            out.writeUnsigned(UInt64(value), width: width)
+            out.writeUnsigned(UInt64(value), width: width, after: BinaryPropertyListFormat.Marker.uid | UInt8(width - 1))
         case .data(let index):
             let bytes = table.blobs[Int(index)]
             out.writeHeader(BinaryPropertyListFormat.Marker.data, count: bytes.count)
@@ -174,11 +173,11 @@ package enum BinaryPropertyListWriter {
             out.append(BinaryPropertyListFormat.Marker.date | 3)
             out.writeUnsigned(value.bitPattern, width: 8)
         case .array(let start, let count):
-            out.writeHeader(BinaryPropertyListFormat.Marker.array, count: Int(count))
-            out.writeReferences(UnsafeBufferPointer(rebasing: refs[Int(start)..<Int(start + count)]), width: refSize)
+            out.writeContainer(BinaryPropertyListFormat.Marker.array, count: Int(count),
+                               references: UnsafeBufferPointer(rebasing: refs[Int(start)..<Int(start + count)]), width: refSize)
         case .dictionary(let start, let count):
-            out.writeHeader(BinaryPropertyListFormat.Marker.dictionary, count: Int(count))
-            out.writeReferences(UnsafeBufferPointer(rebasing: refs[Int(start)..<Int(start + 2 * count)]), width: refSize)
+            out.writeContainer(BinaryPropertyListFormat.Marker.dictionary, count: Int(count),
+                               references: UnsafeBufferPointer(rebasing: refs[Int(start)..<Int(start + 2 * count)]), width: refSize)
         }
     }
 
@@ -321,7 +320,12 @@ private struct ByteSink {
     /// `value`'s `width` low bytes, big-endian: one store for the widths of the format (every UID
     /// and integer of a large archive passes here).
     mutating func writeUnsigned(_ value: UInt64, width: Int) {
-        let target = UnsafeMutableRawPointer(reserve(width))
+        Self.store(value, width: width, at: UnsafeMutableRawPointer(reserve(width)))
+    }
+
+    /// `value`'s `width` low bytes at `target`, big-endian.
+    @inline(__always)
+    private static func store(_ value: UInt64, width: Int, at target: UnsafeMutableRawPointer) {
         switch width {
         case 1: target.storeBytes(of: UInt8(truncatingIfNeeded: value), as: UInt8.self)
         case 2: target.storeBytes(of: UInt16(truncatingIfNeeded: value).bigEndian, as: UInt16.self)
@@ -332,6 +336,27 @@ private struct ByteSink {
                 target.storeBytes(of: UInt8(truncatingIfNeeded: value >> UInt64(8 * (width - 1 - offset))), toByteOffset: offset, as: UInt8.self)
             }
         }
+    }
+
+    /// `writeUnsigned(_:width:)` after a `marker` byte, with one look for room: a large archive
+    /// has a UID object for every reference of every archived object.
+    mutating func writeUnsigned(_ value: UInt64, width: Int, after marker: UInt8) {
+        let target = UnsafeMutableRawPointer(reserve(1 + width))
+        target.storeBytes(of: marker, as: UInt8.self)
+        Self.store(value, width: width, at: target + 1)
+    }
+
+    /// An array's or dictionary's header and references; those of fewer than 15 entries (nearly
+    /// every archived object) with one look for room.
+    mutating func writeContainer(_ marker: UInt8, count: Int, references: UnsafeBufferPointer<Int32>, width: Int) {
+        guard count < 15 else {
+            writeHeader(marker, count: count)
+            writeReferences(references, width: width)
+            return
+        }
+        let target = UnsafeMutableRawPointer(reserve(1 + references.count * width))
+        target.storeBytes(of: marker | UInt8(count), as: UInt8.self)
+        Self.storeBigEndian(references, width: width, at: target + 1)
     }
 
     /// Every reference of every array and dictionary passes here (millions in a large archive),
@@ -403,8 +428,15 @@ private struct ByteSink {
         var string = string
         let isASCII = string.withUTF8 { bytes -> Bool in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            writeHeader(BinaryPropertyListFormat.Marker.asciiString, count: bytes.count)
-            append(bytes)
+            guard bytes.count < 15, let source = bytes.baseAddress else {
+                writeHeader(BinaryPropertyListFormat.Marker.asciiString, count: bytes.count)
+                append(bytes)
+                return true
+            }
+            // A short string (nearly every key and name) with one look for room.
+            let target = reserve(1 + bytes.count)
+            target.initialize(to: BinaryPropertyListFormat.Marker.asciiString | UInt8(bytes.count))
+            (target + 1).initialize(from: source, count: bytes.count)
             return true
         }
         guard !isASCII else { return }
