@@ -56,6 +56,28 @@ final class ModelResolverTests: XCTestCase {
         ])
     }
 
+    /// Names are compared as `String`s: long names that share their first bytes are told apart,
+    /// equal long names are not, and a name is equal to its canonically equivalent spelling (the
+    /// Kelvin sign is "K"), inherited or not.
+    func testDuplicateNamesAreFoundByStringEquality() {
+        let model = ManagedObjectModel()
+        let parent = EntityDescription(name: "Reading")
+        parent.addProperty(AttributeDescription(name: "K", type: .double))
+        parent.addProperty(AttributeDescription(name: "temperatureOutside", type: .double))
+        let child = EntityDescription(name: "Sample")
+        child.superentityName = "Reading"
+        for name in ["temperatureInside", "temperatureInsideMax", "\u{212A}", "caf\u{E9}", "cafe\u{301}", "temperatureInside"] {
+            child.addProperty(AttributeDescription(name: name, type: .double))
+        }
+        model.addEntity(parent)
+        model.addEntity(child)
+        XCTAssertEqual(ModelResolver.resolve(model).map(\.message), [
+            "property 'Sample.\u{212A}' repeats the property 'K' inherited from entity 'Reading'",
+            "entity 'Sample' has two properties named 'cafe\u{301}'",
+            "entity 'Sample' has two properties named 'temperatureInside'",
+        ])
+    }
+
     func testInversesThatDoNotPointAtEachOther() throws {
         let model = LibraryModel.make()
         let shelf = EntityDescription(name: "Shelf")

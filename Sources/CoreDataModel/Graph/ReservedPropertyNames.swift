@@ -18,6 +18,23 @@ public enum ReservedPropertyNames {
 
     public static func contains(_ name: String) -> Bool { all.contains(name) }
 
+    /// `contains(_:)` for a prepared name: an ASCII name none of the reserved names matches in
+    /// length and end bytes is told apart without hashing it (every property of a model is checked).
+    static func contains(_ key: PropertyNameKey) -> Bool {
+        if key.asciiLength >= 0 {
+            let candidates = key.asciiLength < keysByLength.count ? keysByLength[key.asciiLength] : []
+            guard candidates.contains(where: { $0.prefix == key.prefix && $0.suffix == key.suffix }) else { return false }
+        }
+        return all.contains(key.name)
+    }
+
+    /// The reserved names prepared for comparison, by length.
+    private static let keysByLength: [[PropertyNameKey]] = {
+        let keys = all.map(PropertyNameKey.init)
+        let longest = keys.map(\.asciiLength).max() ?? 0
+        return (0...longest).map { length in keys.filter { $0.asciiLength == length } }
+    }()
+
     /// The message for a property that uses a reserved name.
     public static func message(entity: String, property: String) -> String {
         "property '\(entity).\(property)' cannot be named '\(property)': that is a method of NSObject or NSManagedObject, which Core Data does not allow a property to replace"

@@ -126,6 +126,9 @@ public enum ModelResolver {
         let isSmall = properties.count + ancestors.reduce(0) { $0 + $1.properties.count } <= smallEntityPropertyCount
         var firstByName: [String: PropertyDescription] = [:]
         var inheritedFrom: [String: EntityDescription] = [:]
+        // The small case's names, each read and prepared once rather than once per pair.
+        let keys = isSmall ? properties.map { PropertyNameKey($0.name) } : []
+        let inheritedKeys = isSmall ? ancestors.map { $0.properties.map { PropertyNameKey($0.name) } } : []
         if !isSmall {
             for ancestor in ancestors.reversed() {
                 for inherited in ancestor.properties { inheritedFrom[inherited.name] = ancestor }
@@ -134,7 +137,7 @@ public enum ModelResolver {
         for (index, property) in properties.enumerated() {
             let first: PropertyDescription?
             if isSmall {
-                first = properties[..<index].first { $0.name == property.name }
+                first = keys[..<index].firstIndex { $0.names(keys[index]) }.map { properties[$0] }
             } else {
                 first = firstByName[property.name]
                 if first == nil { firstByName[property.name] = property }
@@ -144,11 +147,13 @@ public enum ModelResolver {
                                           at: property.sourceLocation))
                 continue
             }
-            if ReservedPropertyNames.contains(property.name) {
+            if isSmall ? ReservedPropertyNames.contains(keys[index]) : ReservedPropertyNames.contains(property.name) {
                 diagnostics.append(.error(ReservedPropertyNames.message(entity: entity.name, property: property.name),
                                           at: property.sourceLocation, category: .reservedName))
             }
-            let ancestor = isSmall ? ancestors.first { $0.properties.contains { $0.name == property.name } } : inheritedFrom[property.name]
+            let ancestor = isSmall
+                ? inheritedKeys.firstIndex { $0.contains { $0.names(keys[index]) } }.map { ancestors[$0] }
+                : inheritedFrom[property.name]
             if let ancestor {
                 diagnostics.append(.error("property '\(entity.name).\(property.name)' repeats the property '\(property.name)' inherited from entity '\(ancestor.name)'",
                                           at: property.sourceLocation))
