@@ -16,10 +16,11 @@ public enum ReservedPropertyNames {
         "prepareForDeletion", "willSave", "willTurnIntoFault",
     ]
 
-    public static func contains(_ name: String) -> Bool { all.contains(name) }
+    /// Every property of a model is checked, so an ASCII name that no reserved name matches in length
+    /// and end bytes (see `PropertyNameKey`) is told apart without hashing it.
+    public static func contains(_ name: String) -> Bool { contains(PropertyNameKey(name)) }
 
-    /// `contains(_:)` for a prepared name: an ASCII name none of the reserved names matches in
-    /// length and end bytes is told apart without hashing it (every property of a model is checked).
+    /// `contains(_:)` for a name already prepared.
     static func contains(_ key: PropertyNameKey) -> Bool {
         if key.asciiLength >= 0 {
             let candidates = key.asciiLength < keysByLength.count ? keysByLength[key.asciiLength] : []

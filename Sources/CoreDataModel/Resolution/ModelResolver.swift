@@ -126,8 +126,8 @@ public enum ModelResolver {
         let isSmall = properties.count + ancestors.reduce(0) { $0 + $1.properties.count } <= smallEntityPropertyCount
         var firstByName: [String: PropertyDescription] = [:]
         var inheritedFrom: [String: EntityDescription] = [:]
-        // The small case's names, each read and prepared once rather than once per pair.
-        let keys = isSmall ? properties.map { PropertyNameKey($0.name) } : []
+        // The names, each read and prepared once rather than once per pair or check.
+        let keys = properties.map { PropertyNameKey($0.name) }
         let inheritedKeys = isSmall ? ancestors.map { $0.properties.map { PropertyNameKey($0.name) } } : []
         if !isSmall {
             for ancestor in ancestors.reversed() {
@@ -147,7 +147,7 @@ public enum ModelResolver {
                                           at: property.sourceLocation))
                 continue
             }
-            if isSmall ? ReservedPropertyNames.contains(keys[index]) : ReservedPropertyNames.contains(property.name) {
+            if ReservedPropertyNames.contains(keys[index]) {
                 diagnostics.append(.error(ReservedPropertyNames.message(entity: entity.name, property: property.name),
                                           at: property.sourceLocation, category: .reservedName))
             }

@@ -1,5 +1,5 @@
 /// A property name prepared for comparison pair by pair (an entity's names against each other and
-/// against its ancestors', and against the reserved names): nearly every name is ASCII, and ASCII
+/// against its ancestors', and a name against the reserved ones): nearly every name is ASCII, and ASCII
 /// names are equal exactly when their bytes are, so two of them whose lengths, first eight bytes or
 /// last eight bytes differ are told apart here without `String`'s comparison, which every pair of
 /// different names otherwise runs in full (canonical equivalence) — most of the checking of a

@@ -346,17 +346,24 @@ private struct ByteSink {
         Self.store(value, width: width, at: target + 1)
     }
 
-    /// An array's or dictionary's header and references; those of fewer than 15 entries (nearly
-    /// every archived object) with one look for room.
+    /// An array's or dictionary's header and references.
     mutating func writeContainer(_ marker: UInt8, count: Int, references: UnsafeBufferPointer<Int32>, width: Int) {
+        Self.storeBigEndian(references, width: width,
+                            at: UnsafeMutableRawPointer(reserve(references.count * width, afterHeader: marker, count: count)))
+    }
+
+    /// `writeHeader(_:count:)`, then the address of `byteCount` more bytes: a header that fits its
+    /// marker byte (fewer than 15 entries: nearly every archived object, key and name) goes in with
+    /// the bytes after it in one look for room. Inlined: most objects pass here.
+    @inline(__always)
+    private mutating func reserve(_ byteCount: Int, afterHeader marker: UInt8, count: Int) -> UnsafeMutablePointer<UInt8> {
         guard count < 15 else {
             writeHeader(marker, count: count)
-            writeReferences(references, width: width)
-            return
+            return reserve(byteCount)
         }
-        let target = UnsafeMutableRawPointer(reserve(1 + references.count * width))
-        target.storeBytes(of: marker | UInt8(count), as: UInt8.self)
-        Self.storeBigEndian(references, width: width, at: target + 1)
+        let target = reserve(1 + byteCount)
+        target.initialize(to: marker | UInt8(count))
+        return target + 1
     }
 
     /// Every reference of every array and dictionary passes here (millions in a large archive),
@@ -428,15 +435,8 @@ private struct ByteSink {
         var string = string
         let isASCII = string.withUTF8 { bytes -> Bool in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            guard bytes.count < 15, let source = bytes.baseAddress else {
-                writeHeader(BinaryPropertyListFormat.Marker.asciiString, count: bytes.count)
-                append(bytes)
-                return true
-            }
-            // A short string (nearly every key and name) with one look for room.
-            let target = reserve(1 + bytes.count)
-            target.initialize(to: BinaryPropertyListFormat.Marker.asciiString | UInt8(bytes.count))
-            (target + 1).initialize(from: source, count: bytes.count)
+            let target = reserve(bytes.count, afterHeader: BinaryPropertyListFormat.Marker.asciiString, count: bytes.count)
+            if let source = bytes.baseAddress { target.initialize(from: source, count: bytes.count) }
             return true
         }
         guard !isASCII else { return }
