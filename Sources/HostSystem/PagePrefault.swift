@@ -35,6 +35,7 @@ package enum PagePrefault {
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
         guard page > 0 else { return }
         for region in regions where region.address != 0 && region.byteCount > 0 {
+            LargePages.advise(region)
             var start = (region.address + page - 1) / page * page
             let end = (region.address + UInt(region.byteCount)) / page * page
             while start < end, let pointer = UnsafeMutableRawPointer(bitPattern: start) {

@@ -235,6 +235,7 @@ private struct ByteSink {
     /// the bytes; `deallocate()` frees them.
     init(growingFrom capacity: Int) {
         buffer = Self.resized(nil, to: max(capacity, 1))
+        LargePages.advise(address: UInt(bitPattern: buffer.baseAddress), byteCount: buffer.count)
         drain = nil
         grows = true
     }
