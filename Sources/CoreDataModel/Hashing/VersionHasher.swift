@@ -74,26 +74,34 @@ public struct VersionHasher {
         digest.withUnsafeBytes { Array($0) }
     }
 
+    /// A property an entity hashes, with its digest: what a sub-entity takes over from its parent.
+    private struct HashedProperty {
+        let property: PropertyDescription
+        let digest: SHA256.Digest
+    }
+
     /// Hashes `entities`, in order. An entity whose parent was hashed in the same call merges its
-    /// own properties into the parent's name-ordered list: sorting each entity's whole inherited
-    /// list again took a quarter of a large model's hashing, SHA-256 itself aside. The lists of
-    /// parents are kept for the call only.
+    /// own properties into the parent's name-ordered list, digests included: sorting each entity's
+    /// whole inherited list again took a quarter of a large model's hashing, SHA-256 itself aside,
+    /// and looking each inherited digest up again most of the rest. The lists of parents are kept
+    /// for the call only.
     public mutating func hashEntities<Entities: Sequence<EntityDescription>>(_ entities: Entities) {
-        var parentLists: [ObjectIdentifier: [PropertyDescription]] = [:]
+        var parentLists: [ObjectIdentifier: [HashedProperty]] = [:]
         for entity in entities { _ = digest(of: entity, keepingParentLists: &parentLists) }
     }
 
     /// `digest(of:)`, with the hashed properties of an entity that has sub-entities kept in
     /// `parentLists` and the parent's taken from there.
     private mutating func digest(of entity: EntityDescription,
-                                 keepingParentLists parentLists: inout [ObjectIdentifier: [PropertyDescription]]) -> SHA256.Digest {
+                                 keepingParentLists parentLists: inout [ObjectIdentifier: [HashedProperty]]) -> SHA256.Digest {
         if let known = entityDigests[ObjectIdentifier(entity)] { return known }
-        var parentHashed: [PropertyDescription]?
+        var inherited: [HashedProperty]?
         if let parent = entity.superentity, parent !== entity {
             _ = digest(of: parent, keepingParentLists: &parentLists)
-            parentHashed = parentLists[ObjectIdentifier(parent)]
+            inherited = parentLists[ObjectIdentifier(parent)]
         }
-        let hashed = parentHashed.map { Self.merged($0, Self.hashedInOrder(entity.properties)) } ?? Self.hashedProperties(of: entity)
+        let hashed = inherited.map { mergedDigests($0, Self.hashedInOrder(entity.properties), of: entity) }
+            ?? hashedDigests(Self.hashedProperties(of: entity))
         if !entity.subentities.isEmpty { parentLists[ObjectIdentifier(entity)] = hashed }
         let result = digest(of: entity, hashing: hashed)
         entityDigests[ObjectIdentifier(entity)] = result
@@ -101,23 +109,20 @@ public struct VersionHasher {
     }
 
     private mutating func digest(of entity: EntityDescription) -> SHA256.Digest {
-        var parentLists: [ObjectIdentifier: [PropertyDescription]] = [:]
+        var parentLists: [ObjectIdentifier: [HashedProperty]] = [:]
         return digest(of: entity, keepingParentLists: &parentLists)
     }
 
     /// The digest of `entity`, whose hashed properties (its ancestors' and its own, in name order)
     /// are `hashed`.
-    private mutating func digest(of entity: EntityDescription, hashing hashed: [PropertyDescription]) -> SHA256.Digest {
+    private mutating func digest(of entity: EntityDescription, hashing hashed: [HashedProperty]) -> SHA256.Digest {
         var digest = SHA256()
         digest.updateUTF8(entity.name)
         digest.updateByte(entity.isAbstract ? 1 : 0)
         if let parent = entity.superentity, parent !== entity {
             digest.update(digest: self.digest(of: parent))
         }
-        for property in hashed {
-            let keeping = keepsEveryPropertyDigest || (property.entity.map { !$0.subentities.isEmpty } ?? false)
-            digest.update(digest: memoizedDigest(of: property, keeping: keeping))
-        }
+        for property in hashed { digest.update(digest: property.digest) }
         if let modifier = entity.versionHashModifier {
             digest.updateUTF8(modifier)
         }
@@ -128,6 +133,36 @@ public struct VersionHasher {
             digest.updateUTF8(constraint)
         }
         return digest.finalize()
+    }
+
+    /// `properties` (owned by entities anywhere in one line of inheritance) with their digests, each
+    /// kept when its entity has sub-entities, which hash it again.
+    private mutating func hashedDigests(_ properties: [PropertyDescription]) -> [HashedProperty] {
+        properties.map { property in
+            let keeping = keepsEveryPropertyDigest || (property.entity.map { !$0.subentities.isEmpty } ?? false)
+            return HashedProperty(property: property, digest: memoizedDigest(of: property, keeping: keeping))
+        }
+    }
+
+    /// The parent's hashed properties `inherited` and `entity`'s own (`own`, name-ordered) as one
+    /// name-ordered list, the inherited before the own among equal names: what sorting the two one
+    /// after the other would give. Only the own properties are hashed here.
+    private mutating func mergedDigests(_ inherited: [HashedProperty], _ own: [PropertyDescription],
+                                        of entity: EntityDescription) -> [HashedProperty] {
+        guard !own.isEmpty else { return inherited }
+        let keepsOwn = keepsEveryPropertyDigest || !entity.subentities.isEmpty
+        var result: [HashedProperty] = []
+        result.reserveCapacity(inherited.count + own.count)
+        var index = 0
+        for property in own {
+            while index < inherited.count, !utf16Precedes(property.name, inherited[index].property.name) {
+                result.append(inherited[index])
+                index += 1
+            }
+            result.append(HashedProperty(property: property, digest: memoizedDigest(of: property, keeping: keepsOwn)))
+        }
+        result += inherited[index...]
+        return result
     }
 
     /// The properties `entity` and its ancestors hash, in name order (the ancestors' first among
@@ -145,24 +180,6 @@ public struct VersionHasher {
         var hashed = properties.filter(VersionHashedFields.feedsEntityHash)
         hashed.sort { utf16Precedes($0.name, $1.name) }
         return hashed
-    }
-
-    /// Two name-ordered lists as one, `first`'s before `second`'s among equal names: what sorting
-    /// the two one after the other would give.
-    private static func merged(_ first: [PropertyDescription], _ second: [PropertyDescription]) -> [PropertyDescription] {
-        guard !second.isEmpty else { return first }
-        var result: [PropertyDescription] = []
-        result.reserveCapacity(first.count + second.count)
-        var index = 0
-        for property in second {
-            while index < first.count, !utf16Precedes(property.name, first[index].name) {
-                result.append(first[index])
-                index += 1
-            }
-            result.append(property)
-        }
-        result += first[index...]
-        return result
     }
 
     /// `VersionHasher.hash(of:)` for a property, memoized with the hashes entity hashing already made.
