@@ -27,9 +27,10 @@ package enum PagePrefault {
         return Region(address: address, byteCount: array.capacity * MemoryLayout<Element>.stride)
     }
 
-    /// Faults in the whole pages of `regions`, writable, without changing their contents. A piece
-    /// at a time: the kernel holds the process's memory map for reading while it populates, and the
-    /// thread filling the memory must not wait that long to map or unmap anything else.
+    /// Faults in the whole pages of `regions`, writable, without changing their contents, in 2 MiB
+    /// pages where the system has them (`LargePages`). A piece at a time: the kernel holds the
+    /// process's memory map for reading while it populates, and the thread filling the memory must
+    /// not wait that long to map or unmap anything else.
     package static func populate(_ regions: [Region]) {
         #if os(Linux)
         let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
