@@ -110,6 +110,9 @@ package final class KeyedArchiveEncoder {
     /// no larger: every probe of a table larger than the cache is a miss.
     package func reserveCapacity(objects: Int, fields: Int, identities: Int, strings: Int) {
         slots.reserveCapacity(objects)
+        // A part remembers how each slot came to be, beside the slot: grown by doubling, that list
+        // was copied a dozen times into fresh pages while its thread archived.
+        partSlots?.reserveCapacity(objects)
         objectFields.reserveCapacity(fields)
         uidsByInstance.reserveCapacity(identities)
         storage.strings.reserveCapacity(strings)
@@ -119,6 +122,7 @@ package final class KeyedArchiveEncoder {
     /// nothing else to do to fault in while this encoder fills it (see `PagePrefault`).
     package var reservedMemory: [PagePrefault.Region] {
         [PagePrefault.region(reservedBy: slots), PagePrefault.region(reservedBy: objectFields)]
+            + (partSlots.map { [PagePrefault.region(reservedBy: $0)] } ?? [])
     }
 
     /// From this many `$objects` entries on, the numbered table is megabytes, worth faulting in
