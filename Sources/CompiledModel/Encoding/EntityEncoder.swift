@@ -63,10 +63,16 @@ extension ModelArchiver {
 
     private func encodeProperties(of entity: EntityDescription) throws -> UID {
         let indexed = layout.writesFetchIndexDescriptions ? singlyIndexedAttributeNames(of: entity) : []
-        return try encodeNamedDictionary(entity.properties, name: \.name) {
-            // Most entities have no such index: no name to hash then.
-            try encodeProperty($0, of: entity, indexedByFetchIndex: !indexed.isEmpty && indexed.contains($0.name))
-        }
+        let properties = entity.properties
+        return try encodeNamedDictionary(properties, name: \.name, valuesInOrder: { order, keys in
+            defer { archivedPropertyName = nil }
+            return try zip(order, keys).map { position, key in
+                let property = properties[position]
+                archivedPropertyName = (ObjectIdentifier(property), key)
+                // Most entities have no such index: no name to hash then.
+                return try encodeProperty(property, of: entity, indexedByFetchIndex: !indexed.isEmpty && indexed.contains(property.name))
+            }
+        })
     }
 
     /// Entities share one empty NSDictionary; a non-empty user info is its own NSDictionary.

@@ -8,6 +8,10 @@ final class ModelArchiver {
     let model: ManagedObjectModel
     let layout: ArchiveLayout
     let archive: KeyedArchiveEncoder
+    /// The property being archived and its name's string, archived just before as its key in the
+    /// entity's property dictionary: its own name field refers to the same string, found here
+    /// without hashing the name again.
+    var archivedPropertyName: (property: ObjectIdentifier, uid: UID)?
     /// For graphs built in code without `ModelResolver`, whose references are names only.
     private(set) lazy var entitiesByName = model.entitiesByName
     /// The entity dictionary's orders (see `EntityDictionaryOrder`), worked out when first needed
@@ -70,22 +74,22 @@ final class ModelArchiver {
     func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
                                      name: (Item) -> String, key: ((Item) -> UID)? = nil,
                                      value: (Item) throws -> UID) rethrows -> UID {
-        try encodeNamedDictionary(items, classChain: classChain, name: name, key: key, valuesInOrder: { order in
+        try encodeNamedDictionary(items, classChain: classChain, name: name, key: key, valuesInOrder: { order, _ in
             try order.map { try value(items[$0]) }
         })
     }
 
     /// `encodeNamedDictionary(_:classChain:name:key:value:)` for a caller that makes the values all
     /// at once: `values` gets the positions in `items` in the dictionary's order (`order`, when the
-    /// caller has worked it out already).
+    /// caller has worked it out already), and the keys already archived in that order.
     func encodeNamedDictionary<Item>(_ items: [Item], classChain: [String] = FoundationClassChain.mutableDictionary,
                                      name: (Item) -> String, key: ((Item) -> UID)? = nil, order given: [Int]? = nil,
-                                     valuesInOrder values: ([Int]) throws -> [UID]) rethrows -> UID {
+                                     valuesInOrder values: ([Int], [UID]) throws -> [UID]) rethrows -> UID {
         let names = items.map(name)
         let order = given ?? (items.count > 1 ? HashTableOrder.positions(names) : Array(items.indices))
         return try archive.encodeDictionary(classChain: classChain, keysAndValues: {
             let keys = order.map { key?(items[$0]) ?? sourceString(names[$0]) }
-            return (keys, try values(order))
+            return (keys, try values(order, keys))
         })
     }
 

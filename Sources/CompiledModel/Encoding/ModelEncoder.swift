@@ -40,7 +40,7 @@ extension ModelArchiver {
     /// where this thread would have archived them.
     private func encodeEntitiesDictionary() throws -> UID {
         let order = entityOrder
-        return try encodeNamedDictionary(order.inserted, name: \.name, order: order.positions, valuesInOrder: { positions in
+        return try encodeNamedDictionary(order.inserted, name: \.name, order: order.positions, valuesInOrder: { positions, _ in
             let entities = positions.map { order.inserted[$0] }
             guard let laterEntities, laterEntities.start < entities.count else { return try entities.map(encodeEntity) }
             var values = try entities[..<laterEntities.start].map(encodeEntity)

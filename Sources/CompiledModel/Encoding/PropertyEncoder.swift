@@ -42,7 +42,8 @@ extension ModelArchiver {
     /// already-built predicate/warning pairs (min/max/regex and explicit rules).
     func encodeCommonKeys(of property: PropertyDescription, entity: EntityDescription?, traits: PropertyTraits,
                           validation: [ValidationEntry], into object: inout ObjectWriter) {
-        let nameUID = sourceString(property.name)
+        let nameUID = archivedPropertyName.flatMap { $0.property == ObjectIdentifier(property) ? $0.uid : nil }
+            ?? sourceString(property.name)
         let hashModifier = property.versionHashModifier.flatMap { $0.isEmpty ? nil : $0 }
         var flags: PropertyFlags = .present
         if traits.optional { flags.insert(.optional) }
