@@ -50,9 +50,26 @@ struct XMLElement {
 /// One attribute of a start tag, with the `SourceAttribute` its name spells (nil for a name no model
 /// element carries, such as a typo or a mapping store's attribute).
 struct XMLAttribute {
-    let name: String
     let value: String
     let key: SourceAttribute?
+    /// The name as written, kept only where `key` does not spell it: a model's attributes are
+    /// nearly all known, and their names then cost no string of their own to copy and free.
+    private let unknownName: String?
+
+    var name: String { key?.rawValue ?? unknownName ?? "" }
+
+    init(name: String, value: String, key: SourceAttribute?) {
+        self.value = value
+        self.key = key
+        unknownName = key == nil ? name : nil
+    }
+
+    /// An attribute whose name `key` spells.
+    init(key: SourceAttribute, value: String) {
+        self.value = value
+        self.key = key
+        unknownName = nil
+    }
 }
 
 /// One step of the streaming reader.

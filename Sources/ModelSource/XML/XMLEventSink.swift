@@ -104,7 +104,7 @@ final class XMLEventSink {
             return refuse(XMLErrorText.tooDeep(String(Self.depthLimit)))
         }
         openElements += 1
-        let name = localName.map { internedName($0).name } ?? ""
+        let name = localName.map { names[internedName($0)]?.name ?? "" } ?? ""
         var list: [XMLAttribute] = []
         var keys = SourceAttributeMask()
         if let attributes, attributeCount > 0 {
@@ -112,10 +112,14 @@ final class XMLEventSink {
             for index in 0..<attributeCount {
                 let base = 5 * index
                 guard let attributeName = attributes[base], let first = attributes[base + 3], let end = attributes[base + 4] else { continue }
-                let interned = internedName(attributeName)
+                let slot = internedName(attributeName)
                 let value = Self.value(UnsafeBufferPointer(start: first, count: max(end - first, 0)))
-                list.append(XMLAttribute(name: interned.name, value: value, key: interned.key))
-                if let key = interned.key { keys.insert(key) }
+                if let key = names[slot]?.key {
+                    list.append(XMLAttribute(key: key, value: value))
+                    keys.insert(key)
+                } else {
+                    list.append(XMLAttribute(name: names[slot]?.name ?? "", value: value, key: nil))
+                }
             }
         }
         events.append(.start(XMLElement(name: name, line: currentLine, attributes: list, keys: keys)))
@@ -191,17 +195,20 @@ final class XMLEventSink {
     /// never return the wrong one. The names sit in a small table indexed by a hash of the address
     /// alone (one multiply: this runs for every attribute of the document); a name whose slot
     /// another name took is made again.
-    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> InternedName {
+    ///
+    /// Returns the slot, where the caller reads only what it needs: a copy of the whole entry
+    /// would retain and release its string for every attribute of the document.
+    private func internedName(_ pointer: UnsafePointer<xmlChar>) -> Int {
         let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         let address = UnsafeRawPointer(pointer)
         let slot = AddressSlot.of(address, bits: Self.nameSlotBits)
         if let known = names[slot], known.address == address, known.length == length, memcmp(known.bytes, pointer, length) == 0 {
-            return known
+            return slot
         }
         let made = InternedName(address: address, bytes: UnsafeBufferPointer(start: pointer, count: length))
         names[slot]?.freeBytes()
         names[slot] = made
-        return made
+        return slot
     }
 }
 
