@@ -14,19 +14,30 @@ struct PropertyNameKey {
 
     init(_ name: String) {
         self.name = name
-        let summary = name.utf8.withContiguousStorageIfAvailable { bytes -> (Int, UInt64, UInt64) in
-            var prefix: UInt64 = 0
-            var suffix: UInt64 = 0
-            var isASCII = true
-            let suffixStart = max(0, bytes.count - 8)
-            for (index, byte) in bytes.enumerated() {
-                isASCII = isASCII && byte < 0x80
-                if index < 8 { prefix |= UInt64(byte) << UInt64(8 * index) }
-                if index >= suffixStart { suffix |= UInt64(byte) << UInt64(8 * (index - suffixStart)) }
-            }
-            return (isASCII ? bytes.count : -1, prefix, suffix)
+        (asciiLength, prefix, suffix) = name.utf8.withContiguousStorageIfAvailable(Self.summary(of:)) ?? (-1, 0, 0)
+    }
+
+    /// The ASCII length (or -1) and the end bytes of `bytes`, read eight at a time: every property
+    /// name of a model is prepared here, and a byte-by-byte walk cost several times the loads.
+    private static func summary(of bytes: UnsafeBufferPointer<UInt8>) -> (Int, UInt64, UInt64) {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return (0, 0, 0) }
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        guard count >= 8 else {
+            var word: UInt64 = 0
+            for index in 0..<count { word |= UInt64(bytes[index]) << UInt64(8 * index) }
+            return (word & highBits == 0 ? count : -1, word, word)
         }
-        (asciiLength, prefix, suffix) = summary ?? (-1, 0, 0)
+        let raw = UnsafeRawPointer(base)
+        let prefix = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let suffix = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        var seen = prefix | suffix
+        var offset = 8
+        while offset < count - 8 {
+            seen |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        return (seen & highBits == 0 ? count : -1, prefix, suffix)
     }
 
     /// Whether the names are equal as `String`s.
