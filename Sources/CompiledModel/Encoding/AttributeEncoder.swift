@@ -6,7 +6,8 @@ import PredicateSyntax
 /// transformer (alias normalised), `NSFlagsKey`, legacy index flag, and for derived attributes the
 /// (rewritten) derivation expression, for composites their elements.
 extension ModelArchiver {
-    func encodeAttribute(_ attribute: AttributeDescription, of entity: EntityDescription, indexedByFetchIndex: Bool) throws -> UID {
+    func encodeAttribute(_ attribute: AttributeDescription, of entity: EntityDescription, indexedByFetchIndex: Bool,
+                         archivedName: UID?) throws -> UID {
         let label = ArchivingLabel(attribute: attribute, entityName: entity.name)
         let location = attribute.sourceLocation ?? entity.sourceLocation
         let validation = try boundValidation(of: attribute, label: label, at: location)
@@ -36,7 +37,7 @@ extension ModelArchiver {
                                         readOnly: attribute.isReadOnly || isDerived,
                                         transient: attribute.isTransient && !isDerived,
                                         allowsCloudEncryption: attribute.allowsCloudEncryption)
-            encodeCommonKeys(of: attribute, entity: entity, traits: traits, validation: validation, into: &object)
+            encodeCommonKeys(of: attribute, entity: entity, archivedName: archivedName, traits: traits, validation: validation, into: &object)
             try encodeAttributeKeys(attribute, indexed: attribute.isIndexed || indexedByFetchIndex, label: label, into: &object)
             if let derivation {
                 object.encodeFields(DerivedAttributeField.self) { field in
@@ -109,7 +110,7 @@ extension ModelArchiver {
         return try archive.encodeObject(ObjectKey(element), classChain: chain) { object in
             let traits = PropertyTraits(optional: element.isOptional, readOnly: element.isReadOnly, transient: element.isTransient,
                                         allowsCloudEncryption: element.allowsCloudEncryption)
-            encodeCommonKeys(of: element, entity: nil, traits: traits, validation: validation, into: &object)
+            encodeCommonKeys(of: element, entity: nil, archivedName: nil, traits: traits, validation: validation, into: &object)
             try encodeAttributeKeys(element, indexed: element.isIndexed, label: label, into: &object)
             if let nested {
                 try encodeCompositeKeys(nested, of: entity, into: &object)

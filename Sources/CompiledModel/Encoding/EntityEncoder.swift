@@ -64,13 +64,14 @@ extension ModelArchiver {
     private func encodeProperties(of entity: EntityDescription) throws -> UID {
         let indexed = layout.writesFetchIndexDescriptions ? singlyIndexedAttributeNames(of: entity) : []
         let properties = entity.properties
+        // Each property's key, its name's string object, is handed to the property, whose own name
+        // field refers to the same string: found without hashing the name again.
         return try encodeNamedDictionary(properties, name: \.name, valuesInOrder: { order, keys in
-            defer { archivedPropertyName = nil }
-            return try zip(order, keys).map { position, key in
+            try zip(order, keys).map { position, key in
                 let property = properties[position]
-                archivedPropertyName = (ObjectIdentifier(property), key)
                 // Most entities have no such index: no name to hash then.
-                return try encodeProperty(property, of: entity, indexedByFetchIndex: !indexed.isEmpty && indexed.contains(property.name))
+                return try encodeProperty(property, of: entity, indexedByFetchIndex: !indexed.isEmpty && indexed.contains(property.name),
+                                          archivedName: key)
             }
         })
     }

@@ -8,10 +8,6 @@ final class ModelArchiver {
     let model: ManagedObjectModel
     let layout: ArchiveLayout
     let archive: KeyedArchiveEncoder
-    /// The property being archived and its name's string, archived just before as its key in the
-    /// entity's property dictionary: its own name field refers to the same string, found here
-    /// without hashing the name again.
-    var archivedPropertyName: (property: ObjectIdentifier, uid: UID)?
     /// For graphs built in code without `ModelResolver`, whose references are names only.
     private(set) lazy var entitiesByName = model.entitiesByName
     /// The entity dictionary's orders (see `EntityDictionaryOrder`), worked out when first needed

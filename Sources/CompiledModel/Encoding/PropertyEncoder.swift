@@ -5,18 +5,21 @@ import PredicateSyntax
 /// NSPropertyDescription: the keys every property class shares, the `_P` word with its
 /// "no X" bits, and dispatch to the subclass encoders.
 extension ModelArchiver {
-    func encodeProperty(_ property: PropertyDescription, of entity: EntityDescription, indexedByFetchIndex: Bool) throws -> UID {
+    /// `archivedName`: the property's name as a string object archived already (its key in the
+    /// entity's property dictionary); nil to archive it here.
+    func encodeProperty(_ property: PropertyDescription, of entity: EntityDescription, indexedByFetchIndex: Bool,
+                        archivedName: UID?) throws -> UID {
         switch property.kind {
         case .attribute(let attribute):
-            return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex)
+            return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex, archivedName: archivedName)
         case .derivedAttribute(let attribute):
-            return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex)
+            return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex, archivedName: archivedName)
         case .compositeAttribute(let attribute):
-            return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex)
+            return try encodeAttribute(attribute, of: entity, indexedByFetchIndex: indexedByFetchIndex, archivedName: archivedName)
         case .relationship(let relationship):
-            return try encodeRelationship(relationship, of: entity)
+            return try encodeRelationship(relationship, of: entity, archivedName: archivedName)
         case .fetchedProperty(let fetched):
-            return try encodeFetchedProperty(fetched, of: entity)
+            return try encodeFetchedProperty(fetched, of: entity, archivedName: archivedName)
         }
     }
 
@@ -40,10 +43,9 @@ extension ModelArchiver {
 
     /// Writes the NSPropertyDescription keys (`PropertyField`) into `object`. `validation` are the
     /// already-built predicate/warning pairs (min/max/regex and explicit rules).
-    func encodeCommonKeys(of property: PropertyDescription, entity: EntityDescription?, traits: PropertyTraits,
+    func encodeCommonKeys(of property: PropertyDescription, entity: EntityDescription?, archivedName: UID?, traits: PropertyTraits,
                           validation: [ValidationEntry], into object: inout ObjectWriter) {
-        let nameUID = archivedPropertyName.flatMap { $0.property == ObjectIdentifier(property) ? $0.uid : nil }
-            ?? sourceString(property.name)
+        let nameUID = archivedName ?? sourceString(property.name)
         let hashModifier = property.versionHashModifier.flatMap { $0.isEmpty ? nil : $0 }
         var flags: PropertyFlags = .present
         if traits.optional { flags.insert(.optional) }

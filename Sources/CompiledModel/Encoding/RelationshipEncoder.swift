@@ -4,7 +4,7 @@ import KeyedArchive
 /// NSRelationshipDescription: destination and inverse as conditional references plus their
 /// names (Core Data resolves lazily by name), counts, delete rule, ordering.
 extension ModelArchiver {
-    func encodeRelationship(_ relationship: RelationshipDescription, of entity: EntityDescription) throws -> UID {
+    func encodeRelationship(_ relationship: RelationshipDescription, of entity: EntityDescription, archivedName: UID?) throws -> UID {
         guard let destination = relationship.destinationEntity ?? entitiesByName[relationship.destinationEntityName] else {
             throw ModelError("cannot archive relationship '\(entity.name).\(relationship.name)': destination entity '\(relationship.destinationEntityName)' does not exist",
                              at: relationship.sourceLocation ?? entity.sourceLocation)
@@ -17,7 +17,7 @@ extension ModelArchiver {
             // once loaded back.
             let traits = PropertyTraits(optional: relationship.isOptional, readOnly: relationship.isReadOnly,
                                         transient: relationship.isTransient, ordered: relationship.isOrdered)
-            encodeCommonKeys(of: relationship, entity: entity, traits: traits, validation: validation, into: &object)
+            encodeCommonKeys(of: relationship, entity: entity, archivedName: archivedName, traits: traits, validation: validation, into: &object)
             var inverseUID = UID.null
             object.encodeFields(RelationshipField.self) { field in
                 switch field {
