@@ -1,5 +1,4 @@
 import CoreDataModel
-import HostSystem
 import Dispatch
 import KeyedArchive
 import Synchronization
@@ -78,9 +77,6 @@ final class LaterEntities: @unchecked Sendable {
         self.archivedFirst = archivedFirst
     }
 
-    /// From this many entities on, the part's tables are megabytes.
-    static let entitiesWorthPrefaulting = 1_000
-
     /// Archives the entities, unless the compiling thread has already taken them on.
     func archive() {
         let starts = state.withLock { state -> Bool in
@@ -92,7 +88,7 @@ final class LaterEntities: @unchecked Sendable {
         let archiver = ModelArchiver(model: model, layout: layout, partSizedBy: sizing)
         // No thread is free to fault the part's tables in ahead (see `PagePrefault`): this one does
         // it in one pass, rather than a trap per page as they fill.
-        if sizing.entities >= Self.entitiesWorthPrefaulting { PagePrefault.populate(archiver.archive.reservedMemory) }
+        archiver.archive.faultInReservedMemory()
         for entity in archivedFirst { archiver.archive.markEncodedBefore(ObjectKey(entity)) }
         result = Result { Part(archive: archiver.archive, uids: try entities.map(archiver.encodeEntity)) }
         state.withLock { $0 = .finished }

@@ -125,8 +125,14 @@ package final class KeyedArchiveEncoder {
             + (partSlots.map { [PagePrefault.region(reservedBy: $0)] } ?? [])
     }
 
-    /// From this many `$objects` entries on, the numbered table is megabytes, worth faulting in
-    /// ahead.
+    /// Faults in the memory `reserveCapacity` set aside, in one pass, when it is large enough to be
+    /// worth it: for a thread that fills its own tables, with no other thread free to do it ahead.
+    package func faultInReservedMemory() {
+        if slots.capacity >= Self.objectsWorthPrefaulting { PagePrefault.populate(reservedMemory) }
+    }
+
+    /// From this many `$objects` entries on, the encoder's tables and the numbered table are
+    /// megabytes, worth faulting in ahead.
     static let objectsWorthPrefaulting = 20_000
 
     /// The number of `$objects` entries so far, including `$null` (after `finish`, in the archive).
