@@ -52,23 +52,24 @@ struct XMLElement {
 struct XMLAttribute {
     let value: String
     let key: SourceAttribute?
-    /// The name as written, kept only where `key` does not spell it: a model's attributes are
-    /// nearly all known, and their names then cost no string of their own to copy and free.
-    private let unknownName: String?
+    /// The name as written, kept only where `key` does not spell it (empty otherwise): a model's
+    /// attributes are nearly all known, and their names then cost no string of their own to copy
+    /// and free.
+    private let unknownName: String
 
-    var name: String { key?.rawValue ?? unknownName ?? "" }
+    var name: String { key?.rawValue ?? unknownName }
 
     init(name: String, value: String, key: SourceAttribute?) {
         self.value = value
         self.key = key
-        unknownName = key == nil ? name : nil
+        unknownName = key == nil ? name : ""
     }
 
     /// An attribute whose name `key` spells.
     init(key: SourceAttribute, value: String) {
         self.value = value
         self.key = key
-        unknownName = nil
+        unknownName = ""
     }
 }
 
