@@ -41,15 +41,27 @@ public enum AttributeType: Int, Hashable, Sendable, CaseIterable {
 
     /// Parses Xcode's spelling; `nil` for anything else (`Binary Data`, `Int16` are errors, as in Xcode).
     public init?(sourceName: String) {
-        guard let match = Self.bySourceName[sourceName] else { return nil }
-        self = match
+        // Every spelling is a small string, compared whole in one step: a switch over them, the
+        // most common first, costs less than hashing the name for a dictionary.
+        switch sourceName {
+        case "String": self = .string
+        case "Integer 64": self = .integer64
+        case "Integer 32": self = .integer32
+        case "Boolean": self = .boolean
+        case "Date": self = .date
+        case "Double": self = .double
+        case "Integer 16": self = .integer16
+        case "Binary": self = .binaryData
+        case "Decimal": self = .decimal
+        case "Float": self = .float
+        case "Transformable": self = .transformable
+        case "UUID": self = .uuid
+        case "URI": self = .uri
+        case "ObjectID": self = .objectID
+        case "Composite": self = .composite
+        default: return nil
+        }
     }
-
-    /// `sourceName` the other way round, made once: every attribute of a source is looked up here,
-    /// and making each case's spelling to compare with in turn cost a third more than a look-up.
-    private static let bySourceName = Dictionary(uniqueKeysWithValues: allCases.compactMap { type in
-        type.sourceName.map { ($0, type) }
-    })
 
     /// The class Core Data assigns as `attributeValueClassName` for this type (nil where it assigns none).
     public var defaultValueClassName: String? {

@@ -135,17 +135,14 @@ extension KeyedArchiveEncoder {
     /// The part's objects and values put in their slots here, their fields' keys, strings and
     /// references renumbered.
     private func copyContents(of part: KeyedArchiveEncoder, _ copies: [(from: Int, to: Int)], map: [UInt32], strings: [Int32]) throws {
+        // The objects' fields are copied as they are, an object's in one block, and renumbered
+        // afterwards in one pass over them all.
+        let firstCopied = objectFields.count
         for (from, to) in copies {
             switch part.slots[from] {
             case .object(let start, let count):
                 let first = Int32(objectFields.count)
-                for field in part.objectFields[Int(start)..<Int(start + count)] {
-                    guard let moved = storage.moved(field, of: part.storage, key: strings[Int(field.key)], strings: strings,
-                                                    uids: map, unmapped: Self.unmapped) else {
-                        throw ArchivePartMismatch(reason: "an object of the part is used outside the object it was made in")
-                    }
-                    objectFields.append(moved)
-                }
+                objectFields.append(contentsOf: part.objectFields[Int(start)..<Int(start + count)])
                 slots[to] = .object(start: first, count: count)
             case .inline(let value):
                 switch value {
@@ -158,6 +155,17 @@ extension KeyedArchiveEncoder {
                 }
             case .classDescriptor, .reserved, .inProgress:
                 throw ArchivePartMismatch(reason: "object \(from) of the part has no content to copy")
+            }
+        }
+        let storage = storage, partStorage = part.storage
+        try objectFields.withUnsafeMutableBufferPointer { fields in
+            for index in firstCopied..<fields.count {
+                let field = fields[index]
+                guard let moved = storage.moved(field, of: partStorage, key: strings[Int(field.key)], strings: strings,
+                                                uids: map, unmapped: Self.unmapped) else {
+                    throw ArchivePartMismatch(reason: "an object of the part is used outside the object it was made in")
+                }
+                fields[index] = moved
             }
         }
     }

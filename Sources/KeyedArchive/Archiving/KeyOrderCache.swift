@@ -2,26 +2,35 @@
 ///
 /// Objects of one class repeat a handful of key sequences, and every object needs its order: the
 /// sequence is found by a hash of its ids computed in place, so a lookup allocates nothing and
-/// hashes a few integers instead of an array.
+/// hashes a few integers instead of an array. The sequences and their orders are kept end to end
+/// in two flat arrays, so that finding one compares integers in place and copies (retains) nothing.
 struct KeyOrderCache {
     private struct Entry {
-        var ids: [Int32]
-        /// `permutation[i]` is the position in `ids` of the i-th key in hash-table order.
-        var permutation: [Int32]
+        /// Where the sequence is in `keyIDs`.
+        let start: Int32
+        let count: Int32
+        /// Where its order is in `positions` (shorter than the sequence when a key repeats).
+        let orderStart: Int32
+        let orderCount: Int32
         /// The next entry whose sequence has the same hash, plus one (0: none).
-        var next: UInt32
+        let next: UInt32
     }
 
     private var entries: [Entry] = []
     /// The first entry of each sequence hash, plus one.
     private var firstEntries = WordTable()
+    /// Every sequence's key ids, end to end.
+    private var keyIDs: [Int32] = []
+    /// Each sequence's order, end to end: the position in the sequence of each key in hash-table
+    /// order.
+    private(set) var positions: [Int32] = []
 
-    /// The permutation that puts `fields`' keys in hash-table order, each key hashed by `hash`
-    /// for a sequence not seen before.
-    mutating func permutation(
+    /// Where in `positions` the order of `fields`' keys is (fewer positions than fields when a key
+    /// repeats), each key hashed by `hash` for a sequence not seen before.
+    mutating func order(
         of fields: ArraySlice<ArchiveField>,
         hash: (Int32) -> UInt64
-    ) -> [Int32] {
+    ) -> Range<Int> {
         var sequenceHash: UInt64 = 0xcbf2_9ce4_8422_2325
         for field in fields {
             sequenceHash = (sequenceHash ^ UInt64(UInt32(bitPattern: field.key))) &* 0x0000_0100_0000_01b3
@@ -30,15 +39,29 @@ struct KeyOrderCache {
         var candidate = first
         while candidate != 0 {
             let entry = entries[Int(candidate) - 1]
-            if entry.ids.count == fields.count && zip(entry.ids, fields).allSatisfy({ $0 == $1.key }) {
-                return entry.permutation
+            let start = Int(entry.start)
+            if Int(entry.count) == fields.count, isSequence(at: start, of: fields) {
+                return Int(entry.orderStart)..<Int(entry.orderStart + entry.orderCount)
             }
             candidate = entry.next
         }
+        let start = keyIDs.count, orderStart = positions.count
         let ids = fields.map(\.key)
-        let permutation = HashTableOrder.positions(ids, hash: hash).map(Int32.init)
-        entries.append(Entry(ids: ids, permutation: permutation, next: first))
+        keyIDs.append(contentsOf: ids)
+        positions.append(contentsOf: HashTableOrder.positions(ids, hash: hash).lazy.map(Int32.init))
+        entries.append(Entry(start: Int32(start), count: Int32(ids.count), orderStart: Int32(orderStart),
+                             orderCount: Int32(positions.count - orderStart), next: first))
         firstEntries.set(UInt32(entries.count), for: sequenceHash)
-        return permutation
+        return orderStart..<positions.count
+    }
+
+    /// Whether the sequence at `start` in `keyIDs` is `fields`' keys.
+    private func isSequence(at start: Int, of fields: ArraySlice<ArchiveField>) -> Bool {
+        var index = start
+        for field in fields {
+            guard keyIDs[index] == field.key else { return false }
+            index += 1
+        }
+        return true
     }
 }

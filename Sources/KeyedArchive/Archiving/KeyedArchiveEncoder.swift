@@ -212,9 +212,9 @@ package final class KeyedArchiveEncoder {
         if rules != nil {
             // Straight into place in hash-table order: no reordered copy of the fields.
             let fields = storage.openFields[writer.base...]
-            let permutation = keyOrders.permutation(of: fields) { HashTableOrder.stringHash(storage.strings[$0]) }
-            if permutation.count == fields.count {
-                for position in permutation { objectFields.append(fields[writer.base + Int(position)]) }
+            let order = keyOrders.order(of: fields) { HashTableOrder.stringHash(storage.strings[$0]) }
+            if order.count == fields.count {
+                for index in order { objectFields.append(fields[writer.base + Int(keyOrders.positions[index])]) }
             } else {
                 objectFields.append(contentsOf: fields)
             }
@@ -563,8 +563,13 @@ package final class KeyedArchiveEncoder {
                 value = rootDictionary
             default:
                 let (objects, objectsStart) = table.array(count: slots.count)
-                for (offset, slot) in slots.enumerated() {
-                    table.refs[objectsStart + offset] = append(slot, narrowKeys: narrowKeys, to: &table)
+                // Over the buffers themselves: a slice of `objectFields` per object would retain it.
+                objectFields.withUnsafeBufferPointer { fields in
+                    narrowKeys.withUnsafeBufferPointer { narrowKeys in
+                        for (offset, slot) in slots.enumerated() {
+                            table.refs[objectsStart + offset] = append(slot, fields: fields, narrowKeys: narrowKeys, to: &table)
+                        }
+                    }
                 }
                 value = objects
             }
@@ -575,7 +580,7 @@ package final class KeyedArchiveEncoder {
 
     /// A class descriptor as Apple's writer emits it: Foundation's class names are shared
     /// constants, other class names new strings in each place.
-    private func appendClassDescriptor(_ fields: ArraySlice<ArchiveField>, to table: inout ObjectTable) -> Int32 {
+    private func appendClassDescriptor(_ fields: Slice<UnsafeBufferPointer<ArchiveField>>, to table: inout ObjectTable) -> Int32 {
         let fresh = rules?.freshClassNames
         func name(_ id: Int32) -> Int32 {
             let text = table.strings[id]
@@ -601,13 +606,14 @@ package final class KeyedArchiveEncoder {
         return node
     }
 
-    private func append(_ slot: Slot, narrowKeys: [Bool], to table: inout ObjectTable) -> Int32 {
+    private func append(_ slot: Slot, fields allFields: UnsafeBufferPointer<ArchiveField>, narrowKeys: UnsafeBufferPointer<Bool>,
+                        to table: inout ObjectTable) -> Int32 {
         switch slot {
         case .inline(let cell): return storage.append(cell, to: &table)
         case .classDescriptor(let start, let count) where rules != nil:
-            return appendClassDescriptor(objectFields[Int(start)..<Int(start + count)], to: &table)
+            return appendClassDescriptor(allFields[Int(start)..<Int(start + count)], to: &table)
         case .object(let start, let count), .classDescriptor(let start, let count):
-            let fields = objectFields[Int(start)..<Int(start + count)]
+            let fields = allFields[Int(start)..<Int(start + count)]
             // The references are gathered first and go into the table in one step. Nearly every
             // object's values are scalars and UIDs, and its references simply follow; a value that
             // brings containers of its own needs the object's slots reserved before them, as the
