@@ -24,13 +24,22 @@ struct KeyOrderCache {
     /// Each sequence's order, end to end: the position in the sequence of each key in hash-table
     /// order.
     private(set) var positions: [Int32] = []
+    /// The entry found last for each slot the caller names (plus one; 0: none): objects of one
+    /// class mostly repeat the sequence of the one before, which is then compared without hashing.
+    private var recentEntries = [UInt32](repeating: 0, count: 1 << KeyOrderCache.recentSlotBits)
+    /// The caller's slots, from 0 to 2^6 - 1.
+    static let recentSlotBits = 6
 
     /// Where in `positions` the order of `fields`' keys is (fewer positions than fields when a key
-    /// repeats), each key hashed by `hash` for a sequence not seen before.
+    /// repeats), each key hashed by `hash` for a sequence not seen before. `recentSlot` (below
+    /// 2^`recentSlotBits`) names the kind of object, whose last sequence is tried first.
     mutating func order(
         of fields: ArraySlice<ArchiveField>,
+        recentSlot: Int,
         hash: (Int32) -> UInt64
     ) -> Range<Int> {
+        let recent = recentEntries[recentSlot]
+        if recent != 0, let order = order(ofEntry: Int(recent) - 1, ifSequenceOf: fields) { return order }
         var sequenceHash: UInt64 = 0xcbf2_9ce4_8422_2325
         for field in fields {
             sequenceHash = (sequenceHash ^ UInt64(UInt32(bitPattern: field.key))) &* 0x0000_0100_0000_01b3
@@ -38,12 +47,11 @@ struct KeyOrderCache {
         let first = firstEntries[sequenceHash] ?? 0
         var candidate = first
         while candidate != 0 {
-            let entry = entries[Int(candidate) - 1]
-            let start = Int(entry.start)
-            if Int(entry.count) == fields.count, isSequence(at: start, of: fields) {
-                return Int(entry.orderStart)..<Int(entry.orderStart + entry.orderCount)
+            if let order = order(ofEntry: Int(candidate) - 1, ifSequenceOf: fields) {
+                recentEntries[recentSlot] = candidate
+                return order
             }
-            candidate = entry.next
+            candidate = entries[Int(candidate) - 1].next
         }
         let start = keyIDs.count, orderStart = positions.count
         let ids = fields.map(\.key)
@@ -52,7 +60,15 @@ struct KeyOrderCache {
         entries.append(Entry(start: Int32(start), count: Int32(ids.count), orderStart: Int32(orderStart),
                              orderCount: Int32(positions.count - orderStart), next: first))
         firstEntries.set(UInt32(entries.count), for: sequenceHash)
+        recentEntries[recentSlot] = UInt32(entries.count)
         return orderStart..<positions.count
+    }
+
+    /// The order of `entries[index]` when its sequence is `fields`' keys.
+    private func order(ofEntry index: Int, ifSequenceOf fields: ArraySlice<ArchiveField>) -> Range<Int>? {
+        let entry = entries[index]
+        guard Int(entry.count) == fields.count, isSequence(at: Int(entry.start), of: fields) else { return nil }
+        return Int(entry.orderStart)..<Int(entry.orderStart + entry.orderCount)
     }
 
     /// Whether the sequence at `start` in `keyIDs` is `fields`' keys.

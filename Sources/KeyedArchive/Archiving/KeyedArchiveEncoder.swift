@@ -57,8 +57,9 @@ package final class KeyedArchiveEncoder {
     /// every object, so this answers without interning the class name again. A slot's chain is
     /// compared whole before it answers, so another array at a reused address cannot be mistaken.
     @exclusivity(unchecked) private var recentChains = [(chain: [String], uid: UID)?](repeating: nil, count: 1 << KeyedArchiveEncoder.recentChainBits)
-    /// 2^6 slots: several times the class chains a model archive uses.
-    private static let recentChainBits = 6
+    /// 2^6 slots: several times the class chains a model archive uses. The key-order cache's
+    /// recent sequences are kept in the same slots.
+    private static let recentChainBits = KeyOrderCache.recentSlotBits
     private let classKey: Int32
     /// Apple's layout rules, or nil for modelc's compact layout (see `ArchiveByteRules`).
     package let rules: ArchiveByteRules?
@@ -207,12 +208,13 @@ package final class KeyedArchiveEncoder {
         let bodyStart = UInt32(slots.count)
         var writer = ObjectWriter(storage: storage, classKey: classKey)
         try body(&writer)
-        writer.appendClass(classDescriptor(for: classChain))
+        let chainSlot = Self.recentSlot(of: classChain)
+        writer.appendClass(classDescriptor(for: classChain, recentSlot: chainSlot))
         let start = Int32(objectFields.count)
         if rules != nil {
             // Straight into place in hash-table order: no reordered copy of the fields.
             let fields = storage.openFields[writer.base...]
-            let order = keyOrders.order(of: fields) { HashTableOrder.stringHash(storage.strings[$0]) }
+            let order = keyOrders.order(of: fields, recentSlot: chainSlot) { HashTableOrder.stringHash(storage.strings[$0]) }
             if order.count == fields.count {
                 for index in order { objectFields.append(fields[writer.base + Int(keyOrders.positions[index])]) }
             } else {
@@ -236,9 +238,14 @@ package final class KeyedArchiveEncoder {
         return ordered
     }
 
-    /// The UID of the class descriptor for `chain`, written on first use.
-    private func classDescriptor(for chain: [String]) -> UID {
-        let slot = chain.withUnsafeBufferPointer { AddressSlot.of($0.baseAddress, bits: Self.recentChainBits) }
+    /// The slot of `chain` in the tables of what was found last for a class chain (by the chain's
+    /// address: the chains are constant arrays, one per class).
+    private static func recentSlot(of chain: [String]) -> Int {
+        chain.withUnsafeBufferPointer { AddressSlot.of($0.baseAddress, bits: recentChainBits) }
+    }
+
+    /// The UID of the class descriptor for `chain` (in `slot`, `recentSlot(of: chain)`), written on first use.
+    private func classDescriptor(for chain: [String], recentSlot slot: Int) -> UID {
         if let recent = recentChains[slot], recent.chain == chain { return recent.uid }
         let uid = namedClassDescriptor(for: chain)
         recentChains[slot] = (chain, uid)
