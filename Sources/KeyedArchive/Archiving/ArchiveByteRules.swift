@@ -53,19 +53,26 @@ package enum TaggedString {
     }()
 
     package static func isTagged(_ string: String) -> Bool {
-        guard string.utf8.count <= 11 else { return false }
+        let utf8 = string.utf8
+        guard utf8.count <= 11 else { return false }
         // Through the bytes in place: the string view's iterator cost several times the test itself.
+        if let tagged = utf8.withContiguousStorageIfAvailable(isTagged) { return tagged }
         var string = string
         return string.withUTF8(isTagged)
     }
 
     private static func isTagged(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-        if bytes.count <= 7 { return true }
-        // The table read once, not once per byte (each read of a static checks its initialization).
+        // One pass: whether every byte is ASCII, and which alphabets have them all. The table is read
+        // once, not once per byte (each read of a static checks its initialization).
         let bits = alphabetBits
+        var anyBits: UInt8 = 0
         var common: UInt8 = 0b11
-        for byte in bytes { common &= bits[Int(byte)] }
+        for byte in bytes {
+            anyBits |= byte
+            common &= bits[Int(byte & 0x7F)]
+        }
+        guard anyBits < 0x80 else { return false }
+        if bytes.count <= 7 { return true }
         return common & (bytes.count <= 9 ? 0b01 : 0b10) != 0
     }
 }

@@ -62,7 +62,9 @@ final class ArchiveStorage {
     /// Field payloads wider than a field holds (see `ArchiveField`).
     @exclusivity(unchecked) private var widePayloads: [UInt64] = []
 
-    /// `cell` under `key`, packed.
+    /// `cell` under `key`, packed. Inlined: every field of an archive is packed here, nearly all
+    /// of them narrow enough for the field itself.
+    @inline(__always)
     func field(key: Int32, cell: ArchiveCell) -> ArchiveField {
         let kind: ArchiveField.Kind
         let raw: UInt64
@@ -78,6 +80,11 @@ final class ArchiveStorage {
         case .value(let index): (kind, raw) = (.value, UInt64(UInt32(bitPattern: index)))
         }
         if raw <= ArchiveField.payloadMask { return ArchiveField(key: key, kind: kind, isWide: false, payload: raw) }
+        return wideField(key: key, kind: kind, raw: raw)
+    }
+
+    /// A field whose payload is kept in `widePayloads`.
+    private func wideField(key: Int32, kind: ArchiveField.Kind, raw: UInt64) -> ArchiveField {
         widePayloads.append(raw)
         let index = UInt64(widePayloads.count - 1)
         precondition(index <= ArchiveField.payloadMask, "more wide field values than an archive can hold")
