@@ -41,27 +41,20 @@ public enum AttributeType: Int, Hashable, Sendable, CaseIterable {
 
     /// Parses Xcode's spelling; `nil` for anything else (`Binary Data`, `Int16` are errors, as in Xcode).
     public init?(sourceName: String) {
-        // Every spelling is a small string, compared whole in one step: a switch over them, the
+        // Every spelling is a small string, compared whole in one step: trying them in turn, the
         // most common first, costs less than hashing the name for a dictionary.
-        switch sourceName {
-        case "String": self = .string
-        case "Integer 64": self = .integer64
-        case "Integer 32": self = .integer32
-        case "Boolean": self = .boolean
-        case "Date": self = .date
-        case "Double": self = .double
-        case "Integer 16": self = .integer16
-        case "Binary": self = .binaryData
-        case "Decimal": self = .decimal
-        case "Float": self = .float
-        case "Transformable": self = .transformable
-        case "UUID": self = .uuid
-        case "URI": self = .uri
-        case "ObjectID": self = .objectID
-        case "Composite": self = .composite
-        default: return nil
+        for index in Self.spellingsByFrequency.indices where Self.spellingsByFrequency[index].spelling == sourceName {
+            self = Self.spellingsByFrequency[index].type
+            return
         }
+        return nil
     }
+
+    /// `sourceName` the other way round, the types models use most first (the rest after them).
+    private static let spellingsByFrequency: [(spelling: String, type: AttributeType)] = {
+        let common: [AttributeType] = [.string, .integer64, .integer32, .boolean, .date, .double, .integer16, .binaryData, .decimal]
+        return (common + allCases.filter { !common.contains($0) }).compactMap { type in type.sourceName.map { ($0, type) } }
+    }()
 
     /// The class Core Data assigns as `attributeValueClassName` for this type (nil where it assigns none).
     public var defaultValueClassName: String? {
