@@ -26,13 +26,17 @@ struct KeyOrderCache {
     private(set) var positions: [Int32] = []
     /// The entry found last for each slot the caller names (plus one; 0: none): objects of one
     /// class mostly repeat the sequence of the one before, which is then compared without hashing.
-    private var recentEntries = [UInt32](repeating: 0, count: 1 << KeyOrderCache.recentSlotBits)
-    /// The caller's slots, from 0 to 2^6 - 1.
-    static let recentSlotBits = 6
+    private var recentEntries: [UInt32]
+
+    /// A cache whose callers name their kinds of object by slots below `recentSlots`.
+    init(recentSlots: Int) {
+        recentEntries = [UInt32](repeating: 0, count: recentSlots)
+    }
 
     /// Where in `positions` the order of `fields`' keys is (fewer positions than fields when a key
-    /// repeats), each key hashed by `hash` for a sequence not seen before. `recentSlot` (below
-    /// 2^`recentSlotBits`) names the kind of object, whose last sequence is tried first.
+    /// repeats), each key hashed by `hash` for a sequence not seen before. `recentSlot` (below the
+    /// `recentSlots` the cache was made with) names the kind of object, whose last sequence is
+    /// tried first.
     mutating func order(
         of fields: ArraySlice<ArchiveField>,
         recentSlot: Int,

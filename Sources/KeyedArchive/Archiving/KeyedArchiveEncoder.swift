@@ -57,9 +57,9 @@ package final class KeyedArchiveEncoder {
     /// every object, so this answers without interning the class name again. A slot's chain is
     /// compared whole before it answers, so another array at a reused address cannot be mistaken.
     @exclusivity(unchecked) private var recentChains = [(chain: [String], uid: UID)?](repeating: nil, count: 1 << KeyedArchiveEncoder.recentChainBits)
-    /// 2^6 slots: several times the class chains a model archive uses. The key-order cache's
-    /// recent sequences are kept in the same slots.
-    private static let recentChainBits = KeyOrderCache.recentSlotBits
+    /// 2^6 slots: several times the class chains a model archive uses. The key-order cache keeps
+    /// each chain's last key sequence in the same slots.
+    private static let recentChainBits = 6
     private let classKey: Int32
     /// Apple's layout rules, or nil for modelc's compact layout (see `ArchiveByteRules`).
     package let rules: ArchiveByteRules?
@@ -75,7 +75,7 @@ package final class KeyedArchiveEncoder {
     /// With rules: the hash-table order of each key sequence met so far (objects of one class
     /// repeat a few sequences).
     @exclusivity(unchecked) private var hashOrders: [[Int32]: [Int32]] = [:]
-    @exclusivity(unchecked) private var keyOrders = KeyOrderCache()
+    @exclusivity(unchecked) private var keyOrders = KeyOrderCache(recentSlots: 1 << KeyedArchiveEncoder.recentChainBits)
     /// In a part (`init(partWith:)`): how each slot came to be, for `absorb(_:)` to replay.
     @exclusivity(unchecked) var partSlots: [PartSlot]?
 
@@ -522,7 +522,7 @@ package final class KeyedArchiveEncoder {
         canonicalSharedStrings = nil
         sharedUIDs = sharedUIDs.map { _ in WordTable() }
         hashOrders = [:]
-        keyOrders = KeyOrderCache()
+        keyOrders = KeyOrderCache(recentSlots: 1 << Self.recentChainBits)
         // By key id: whether the key's integers are 32-bit (a flag per key, read for every field).
         var narrowKeys = [Bool](repeating: false, count: storage.strings.count)
         for key in rules?.int32Keys ?? [] {
