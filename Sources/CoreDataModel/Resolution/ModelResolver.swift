@@ -26,15 +26,19 @@ public enum ModelResolver {
             }
         }
         // The predicate texts are checked in the same pass (one walk over the properties instead of
-        // two); their findings are reported after the others, as they always were.
+        // two); their findings are reported after the others, as they always were. Nearly every
+        // entity finds nothing, so its findings are joined only when there are some.
         let inversesAndTexts = VersionParallelism.halves(of: model.entities, splitAt: entitySplit) { entity, found in
             var inverses: [Diagnostic] = []
-            for relationship in entity.properties.compactMap(\.kind.relationship) {
-                resolveInverse(of: relationship, in: entity, entitiesByName, into: &inverses)
+            for property in entity.properties {
+                if case .relationship(let relationship) = property.kind {
+                    resolveInverse(of: relationship, in: entity, entitiesByName, into: &inverses)
+                }
             }
             var texts: [Diagnostic] = []
             PredicateChecks.check(entity, of: model, into: &texts)
-            found += inverses.map { (isText: false, diagnostic: $0) } + texts.map { (isText: true, diagnostic: $0) }
+            if !inverses.isEmpty { found += inverses.map { (isText: false, diagnostic: $0) } }
+            if !texts.isEmpty { found += texts.map { (isText: true, diagnostic: $0) } }
         }
         diagnostics += inversesAndTexts.filter { !$0.isText }.map(\.diagnostic)
         for template in model.fetchRequestTemplates {
@@ -180,7 +184,9 @@ public enum ModelResolver {
         relationship.inverseRelationship = nil
         guard let inverseName = relationship.inverseName, !inverseName.isEmpty,
               let destination = relationship.destinationEntity else { return }
-        let label = "\(entity.name).\(relationship.name)"
+        // Made only for a message: most relationships resolve, and building the text for each of a
+        // large model's ten thousand cost more than finding their inverses.
+        var label: String { "\(entity.name).\(relationship.name)" }
         let inverseEntityName = relationship.inverseEntityName ?? destination.name
         guard let inverseEntity = byName[inverseEntityName] else {
             diagnostics.append(.error("relationship '\(label)' has inverse entity '\(inverseEntityName)', which does not exist",
