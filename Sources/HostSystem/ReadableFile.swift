@@ -64,7 +64,10 @@ package final class ReadableFile {
 
     /// From this size on, a file is read in two halves side by side. The system zeroes every fresh
     /// page of the buffer before copying the file into it, and that, not the copy, took most of
-    /// the 9 ms of reading a 6.5 MB model alone while the other core waited.
+    /// the 9 ms of reading a 6.5 MB model alone while the other core waited. When this is the
+    /// process's first split (a compile), the pool's thread usually comes too late and the calling
+    /// thread reads both halves; a thread started ahead made the two reads contend for the
+    /// process's pages and the compile no faster (Documentation/FuzzingAndBenchmarks.md).
     static let bytesWorthReadingInHalves = 1 << 20
 
     /// `fill(_:at:)` from the start of the file, each half of `buffer` on its own thread: the count
